@@ -1,0 +1,58 @@
+// One lint config for the workspace. Import direction is enforced here, not in review:
+// shared -> features -> app; no package imports another remote's (or the host's) source.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const FRONTENDS = ['host-shell', 'mfe-lobby', 'mfe-games', 'mfe-member-center', 'mfe-agent-center', 'mfe-auth'];
+
+/** Every front-end package may not reach into any other front-end package. */
+const crossPackageZones = FRONTENDS.map((pkg) => ({
+  target: `./${pkg}`,
+  from: FRONTENDS.filter((other) => other !== pkg).map((other) => `./${other}`),
+  message: 'A package never imports another remote (or the host): use shared stores, events, URLs or modal requests.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'cdn/**', 'cdn-*/**', 'coverage/**', 'e2e/test-results*/**', 'e2e/playwright-report/**', '**/*.cjs', '.cache/**', 'server/data/**', 'tooling/monolith/exposes.generated.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...crossPackageZones,
+            {
+              target: './shared',
+              from: [...FRONTENDS.map((p) => `./${p}`), './server'],
+              message: 'shared is the bottom layer: it imports nothing from the host, the remotes or the server.',
+            },
+            {
+              target: './server',
+              from: FRONTENDS.map((p) => `./${p}`),
+              message: 'The server may reuse shared rules, never front-end code.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mfp/host-shell', '@mfp/host-shell/*', '@mfp/mfe-*'], message: 'No package imports another remote.' }] },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'e2e/**', 'server/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

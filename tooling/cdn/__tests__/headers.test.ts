@@ -1,0 +1,33 @@
+import { cacheControlFor, contentSecurityPolicy, corsHeaders } from '../headers';
+
+describe('CDN headers (DESIGN.md section 8)', () => {
+  it('hashed assets are immutable', () => {
+    expect(cacheControlFor('/v1/static/js/main.1a2b3c4d5e.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/static/css/450.457ae7ff3c.css')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('manifests, remote entries, the site config and pages are revalidated', () => {
+    for (const path of ['/v1/mf-manifest.json', '/v1/remoteEntry.js', '/env-config/local/bd01.json', '/index.html'])
+      expect(cacheControlFor(path)).toBe('no-cache');
+  });
+
+  it('remote assets may be read by the host origins only', () => {
+    const allowed = ['http://127.0.0.1:3000'];
+    expect(corsHeaders('http://127.0.0.1:3000', allowed)['Access-Control-Allow-Origin']).toBe('http://127.0.0.1:3000');
+    expect(corsHeaders('http://evil.example', allowed)['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(corsHeaders(undefined, allowed)['Access-Control-Allow-Origin']).toBeUndefined();
+  });
+
+  it('the CSP allows exactly the site origin, its remotes, the API and the socket host', () => {
+    const csp = contentSecurityPolicy({
+      self: 'http://127.0.0.1:3000',
+      remotes: ['http://127.0.0.1:3001'],
+      api: 'http://127.0.0.1:4000',
+      socket: 'ws://127.0.0.1:6001',
+    });
+    expect(csp).toContain('script-src http://127.0.0.1:3000 http://127.0.0.1:3001;');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain('connect-src http://127.0.0.1:3000 http://127.0.0.1:3001 http://127.0.0.1:4000 ws://127.0.0.1:6001');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+});

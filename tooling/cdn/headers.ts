@@ -1,0 +1,66 @@
+/** Cache policy: content-hashed files never change; manifests, entries, config and pages always revalidate. */
+export function cacheControlFor(path: string): string {
+  if (/\/static\/.+\.[0-9a-f]{8,}\.(js|css|map)$/.test(path) || /\.[0-9a-f]{10}\.(svg|png|jpe?g|webp|woff2?)$/.test(path))
+    return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+export interface CspSources {
+  self: string;
+  remotes: string[];
+  api: string;
+  socket: string;
+}
+
+/** The Content-Security-Policy of the host page: its own origin, its remotes, the API and the socket host. */
+export function contentSecurityPolicy({ self, remotes, api, socket }: CspSources): string {
+  const scripts = [self, ...remotes].join(' ');
+  const connect = [self, ...remotes, api, socket, socket.replace(/^ws/, 'http')].join(' ');
+  return [
+    `default-src ${self}`,
+    `script-src ${scripts}`,
+    // antd's CSS-in-JS injects <style> elements at run time.
+    `style-src ${scripts} 'unsafe-inline'`,
+    `img-src ${self} ${api} data: blob:`,
+    `font-src ${self} data:`,
+    `connect-src ${connect}`,
+    `frame-src ${self} ${api}`,
+    `frame-ancestors 'self'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function contentTypeFor(path: string): string {
+  const ext = /\.[a-z0-9]+$/i.exec(path)?.[0]?.toLowerCase() ?? '';
+  return TYPES[ext] ?? 'application/octet-stream';
+}
+
+/** CORS for a remote's assets: only the host origins may read them. */
+export function corsHeaders(requestOrigin: string | undefined, allowed: string[]): Record<string, string> {
+  if (!requestOrigin || !allowed.includes(requestOrigin)) return { Vary: 'Origin' };
+  return { 'Access-Control-Allow-Origin': requestOrigin, Vary: 'Origin' };
+}

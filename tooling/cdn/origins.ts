@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { repoRoot } from '../singletons.ts';
+import { PORT_BASE, ports } from './ports.ts';
+import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
+
+export const HOST = process.env.MFP_HOST ?? '127.0.0.1';
+
+/** The packages served each from its own origin, as from a CDN (DESIGN.md section 8). */
+export const REMOTE_PACKAGES: Record<RemoteName, { folder: string; port: number }> = {
+  mfe_lobby: { folder: 'mfe-lobby', port: ports.lobby },
+  mfe_games: { folder: 'mfe-games', port: ports.games },
+  mfe_member_center: { folder: 'mfe-member-center', port: ports.member },
+  mfe_agent_center: { folder: 'mfe-agent-center', port: ports.agent },
+  mfe_auth: { folder: 'mfe-auth', port: ports.auth },
+};
+
+export const HOST_PORT = ports.host;
+export const API_ORIGIN = process.env.MFP_API_ORIGIN ?? `http://127.0.0.1:${ports.api}`;
+export const SOCKET_ORIGIN = process.env.MFP_SOCKET_ORIGIN ?? `ws://127.0.0.1:${ports.socket}`;
+export const ENVIRONMENT = process.env.MFP_ENV ?? 'local';
+export const SITE = process.env.MFP_SITE ?? 'bd01';
+
+// One CDN folder per port block, so parallel runs never rewrite each other's site config.
+export const cdnRoot = process.env.MFP_CDN_DIR ?? join(repoRoot, PORT_BASE === 3000 ? 'cdn' : `cdn-${PORT_BASE}`);
+
+export const originOf = (port: number): string => `http://${HOST}:${port}`;
+export const hostOrigins = (): string[] => [originOf(HOST_PORT), `http://localhost:${HOST_PORT}`];
+
+/** Paths of the host origin that belong to the backend and are proxied to it. */
+export const PROXIED_PREFIXES = ['/api/', '/broadcasting/', '/clientCaptcha', '/check_iframe', '/get_info_data', '/sim/', '/assets/'];

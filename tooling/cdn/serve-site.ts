@@ -1,0 +1,61 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { repoRoot } from '../singletons.ts';
+import { contentSecurityPolicy, corsHeaders } from './headers.ts';
+import {
+  API_ORIGIN,
+  cdnRoot,
+  HOST,
+  HOST_PORT,
+  hostOrigins,
+  originOf,
+  PROXIED_PREFIXES,
+  REMOTE_PACKAGES,
+  SOCKET_ORIGIN,
+} from './origins.ts';
+import { startStaticServer } from './static-server.ts';
+
+/** Serves the host and each remote from its own origin, as a CDN would (DESIGN.md section 8). */
+export async function serveSite(): Promise<Server[]> {
+  const remoteOrigins = Object.values(REMOTE_PACKAGES).map(({ port }) => originOf(port));
+  const csp = contentSecurityPolicy({ self: originOf(HOST_PORT), remotes: remoteOrigins, api: API_ORIGIN, socket: SOCKET_ORIGIN });
+  const host = await startStaticServer({
+    name: 'host-shell',
+    host: HOST,
+    port: HOST_PORT,
+    mounts: [
+      { prefix: '/', dir: join(repoRoot, 'host-shell', 'dist') },
+      { prefix: '/env-config/', dir: join(cdnRoot, 'config') },
+    ],
+    spaFallback: true,
+    proxy: { prefixes: PROXIED_PREFIXES, target: API_ORIGIN },
+    headers: () => ({ 'Content-Security-Policy': csp }),
+  });
+  const remotes = await Promise.all(
+    Object.values(REMOTE_PACKAGES).map(({ folder, port }) =>
+      startStaticServer({
+        name: folder,
+        host: HOST,
+        port,
+        mounts: [{ prefix: '/', dir: join(cdnRoot, folder) }],
+        headers: (req) => corsHeaders(req.headers.origin, hostOrigins()),
+      }),
+    ),
+  );
+  return [host, ...remotes];
+}
+
+/** The monolith build (benchmark baseline) served like the host: same proxy, same config, its own port. */
+export function serveMonolith(port: number): Promise<Server> {
+  return startStaticServer({
+    name: 'monolith',
+    host: HOST,
+    port,
+    mounts: [
+      { prefix: '/', dir: join(repoRoot, '.cache', 'monolith') },
+      { prefix: '/env-config/', dir: join(cdnRoot, 'config') },
+    ],
+    spaFallback: true,
+    proxy: { prefixes: PROXIED_PREFIXES, target: API_ORIGIN },
+  });
+}

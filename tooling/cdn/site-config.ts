@@ -1,0 +1,44 @@
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
+import { cdnRoot, ENVIRONMENT, HOST, originOf, REMOTE_PACKAGES, SITE, SOCKET_ORIGIN } from './origins.ts';
+import type { ReleaseState } from './release-state.ts';
+
+export const releaseStatePath = () => join(cdnRoot, 'releases.json');
+export const siteConfigPath = (env = ENVIRONMENT, site = SITE) => join(cdnRoot, 'config', env, `${site}.json`);
+
+export function readReleaseState(): ReleaseState {
+  return existsSync(releaseStatePath()) ? (JSON.parse(readFileSync(releaseStatePath(), 'utf8')) as ReleaseState) : {};
+}
+
+/** The site environment config (spec section 3) with each remote's current manifest URL. */
+export function siteConfigFor(state: ReleaseState, env = ENVIRONMENT, site = SITE) {
+  const remotes = {} as Record<RemoteName, string>;
+  for (const [name, { port }] of Object.entries(REMOTE_PACKAGES) as [RemoteName, { port: number }][]) {
+    const current = state[name]?.current;
+    remotes[name] = current ? `${originOf(port)}/${current}/mf-manifest.json` : `${originOf(port)}/unreleased/mf-manifest.json`;
+  }
+  const socket = new URL(SOCKET_ORIGIN.replace(/^ws/, 'http'));
+  return {
+    siteId: site,
+    environment: env,
+    currencies: ['BDT', 'USD'],
+    languages: ['en_US', 'bn_BD'],
+    desktopTemplate: 'site02',
+    mobileTemplate: 'bob',
+    apiBaseUrl: '/api',
+    socket: { key: process.env.PUSHER_APP_KEY ?? 'mfp-key', wsHost: socket.hostname || HOST, wsPort: Number(socket.port || 6001), forceTLS: false },
+    remotes,
+  };
+}
+
+/** Writes the release state and the site config together, so they never disagree. */
+export function writeReleaseState(state: ReleaseState): void {
+  mkdirSync(dirname(releaseStatePath()), { recursive: true });
+  writeFileSync(releaseStatePath(), JSON.stringify(state, null, 2) + '\n');
+  const path = siteConfigPath();
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path + '.tmp', JSON.stringify(siteConfigFor(state), null, 2) + '\n');
+  // Atomic swap: a browser booting mid-release reads the old config or the new one, never half.
+  writeFileSync(path, readFileSync(path + '.tmp'));
+}

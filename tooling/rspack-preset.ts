@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { sharedConfig, repoRoot } from './singletons.ts';
+import { writeExposesMap } from './monolith/generate-exposes.ts';
+
+export interface FederatedPackageOptions {
+  /** Absolute folder of the package (its package.json holds `mfp.mfName` and `mfp.devPort`). */
+  packageDir: string;
+  /** Modules the package exposes (remotes); key './app' is the app entry. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (file paths) bundled into the federation runtime (the host's retry and fallback). */
+  runtimePlugins?: string[];
+  /** The host owns index.html at the site root; remotes get a dev-harness page. */
+  role: 'host' | 'remote';
+}
+
+interface PackageMeta {
+  name: string;
+  mfp: { mfName: string; devPort: number };
+}
+
+const contractVersion = (): string => {
+  const src = readFileSync(join(repoRoot, 'shared/src/contracts/version.ts'), 'utf8');
+  const m = /CONTRACT_VERSION = '([^']+)'/.exec(src);
+  if (!m?.[1]) throw new Error('CONTRACT_VERSION not found in shared/src/contracts/version.ts');
+  return m[1];
+};
+
+/** The one rspack + Module Federation preset of the host and the five remotes. */
+export function federatedConfig(opts: FederatedPackageOptions): Configuration {
+  const pkg = JSON.parse(readFileSync(join(opts.packageDir, 'package.json'), 'utf8')) as PackageMeta;
+  const { mfName, devPort } = pkg.mfp;
+  const isDev = process.env.NODE_ENV !== 'production' && !process.argv.includes('build');
+  // React Refresh in a federated remote breaks its standalone harness (the refresh runtime is not
+  // shared across containers); remotes use live reload, the host keeps Fast Refresh.
+  const refresh = isDev && opts.role === 'host' && !process.env.MFP_NO_REFRESH;
+  const mode = isDev ? 'development' : 'production';
+  const buildVersion = process.env.MFP_BUILD_VERSION ?? new Date().toISOString();
+  const env = process.env.MFP_ENV ?? (isDev ? 'dev' : 'local');
+  const site = process.env.MFP_SITE ?? 'bd01';
+  // The benchmark's baseline: the host with every remote's exposed modules bundled straight in.
+  const monolith = opts.role === 'host' && process.env.MFP_MONOLITH === '1';
+  if (monolith) writeExposesMap(join(repoRoot, 'tooling/monolith/exposes.generated.ts'));
+
+  const config: Configuration = {
+    mode,
+    context: opts.packageDir,
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: process.env.MFP_OUT_DIR ?? join(opts.packageDir, 'dist'),
+      // Remotes are served from their own origin (a CDN in production); 'auto' follows the manifest URL.
+      publicPath: opts.role === 'host' ? '/' : 'auto',
+      filename: isDev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
+      chunkFilename: isDev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
+      cssFilename: 'static/css/[name].[contenthash:10].css',
+      uniqueName: mfName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules[\\/](?!\.pnpm)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev, refresh } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __MFP_ENV__: JSON.stringify(env),
+        __MFP_SITE__: JSON.stringify(site),
+        __MFP_BUILD_VERSION__: JSON.stringify(buildVersion),
+        __MFP_CONFIG_URL__: JSON.stringify(process.env.MFP_CONFIG_URL ?? ''),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: join(opts.packageDir, 'index.html'),
+        chunks: ['main'],
+        inject: 'body',
+        scriptLoading: 'defer',
+        // The page is the dev harness of a remote (or the host's shell): scripts from the origin root,
+        // so deep links like /gameHall/4 load them too.
+        publicPath: '/',
+      }),
+      ...(monolith
+        ? [
+            new rspack.NormalModuleReplacementPlugin(
+              /^@module-federation\/enhanced\/runtime$/,
+              join(repoRoot, 'tooling/monolith/mf-runtime-shim.ts'),
+            ),
+            new rspack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, join(repoRoot, 'tooling/monolith/registry-shim.ts')),
+          ]
+        : [federationPlugin()]),
+      ...(refresh ? [new ReactRefreshRspackPlugin()] : []),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', ...(isDev ? { splitChunks: false as const } : {}) },
+    performance: { hints: false },
+    experiments: { css: true },
+    devServer: devServer(),
+  };
+  return config;
+
+  function federationPlugin() {
+    return new ModuleFederationPlugin({
+      name: mfName,
+      filename: 'remoteEntry.js',
+      exposes: opts.exposes ?? {},
+      remotes: {},
+      shared: sharedConfig(),
+      runtimePlugins: opts.runtimePlugins ?? [],
+      dts: false,
+      manifest: {
+        fileName: 'mf-manifest.json',
+        additionalData: ({ stats }) => {
+          const meta = stats.metaData as unknown as Record<string, unknown>;
+          meta.contractVersion = contractVersion();
+          meta.builtAt = buildVersion;
+          meta.package = pkg.name;
+          return stats;
+        },
+      },
+    });
+  }
+
+  function devServer(): Configuration['devServer'] {
+    return {
+      port: devPort,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: opts.role === 'host' ? [{ directory: join(repoRoot, 'tooling/env-config'), publicPath: '/env-config' }] : [],
+      proxy:
+        opts.role === 'host'
+          ? [
+              {
+                context: ['/api', '/broadcasting', '/clientCaptcha', '/check_iframe', '/get_info_data', '/sim', '/assets'],
+                target: process.env.MFP_API_ORIGIN ?? 'http://127.0.0.1:4000',
+              },
+            ]
+          : [],
+    };
+  }
+}

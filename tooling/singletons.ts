@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+/** Run-time singletons of DESIGN.md section 2, in the order the host shares them. */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'antd',
+  'axios',
+  'laravel-echo',
+  'pusher-js',
+  'dayjs',
+] as const;
+
+/** Packages whose version must match exactly: two Reacts in one page break hooks. */
+const STRICT = new Set(['react', 'react-dom']);
+
+/** Entry points of a singleton that are imported on their own and must resolve to the same copy. */
+const SUBPATHS: Record<string, string[]> = {
+  react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom/client'],
+};
+
+export const repoRoot = join(import.meta.dirname, '..');
+
+/** The pinned versions of the workspace catalog (pnpm-workspace.yaml), the single source of versions. */
+export function readCatalog(): Record<string, string> {
+  const doc = parse(readFileSync(join(repoRoot, 'pnpm-workspace.yaml'), 'utf8')) as {
+    catalog: Record<string, string>;
+  };
+  return doc.catalog;
+}
+
+export function readSharedLibVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'shared', 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion?: boolean;
+  eager?: boolean;
+  version?: string;
+}
+
+/** The `shared` option of every federated package: one table, pinned versions. */
+export function sharedConfig(): Record<string, SharedEntry> {
+  const catalog = readCatalog();
+  const out: Record<string, SharedEntry> = {};
+  for (const name of SINGLETON_PACKAGES) {
+    const version = catalog[name];
+    if (!version) throw new Error(`catalog has no version for singleton ${name}`);
+    const entry: SharedEntry = { singleton: true, requiredVersion: version };
+    if (STRICT.has(name)) entry.strictVersion = true;
+    out[name] = entry;
+    for (const sub of SUBPATHS[name] ?? []) out[sub] = { ...entry };
+  }
+  const sharedVersion = readSharedLibVersion();
+  out['@mfp/shared'] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
+  return out;
+}

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RemoteName } from '../shared/src/contracts/remotes.ts';
+import { API_ORIGIN, HOST_PORT, originOf, REMOTE_PACKAGES } from './cdn/origins.ts';
+import { backendEnv } from './cdn/ports.ts';
+import { serveSite } from './cdn/serve-site.ts';
+import { releaseRemote } from './release.ts';
+import { buildAll } from './build-all.ts';
+import { serveMonolith } from './cdn/serve-site.ts';
+import { repoRoot } from './singletons.ts';
+
+const args = new Set(process.argv.slice(2));
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+function startBackend(): ChildProcess | undefined {
+  const main = join(repoRoot, 'server', 'src', 'main.ts');
+  if (!existsSync(main)) {
+    console.warn('[start] server/src/main.ts not found: serving the front-end without its backend');
+    return undefined;
+  }
+  const tsx = join(repoRoot, 'server', 'node_modules', '.bin', 'tsx');
+  return spawn(tsx, ['src/main.ts'], { cwd: join(repoRoot, 'server'), stdio: 'inherit', env: { ...process.env, ...backendEnv() } });
+}
+
+async function main() {
+  if (!args.has('--no-build')) await buildAll();
+  for (const name of Object.keys(REMOTE_PACKAGES) as RemoteName[]) releaseRemote(name);
+  const backend = args.has('--no-server') ? undefined : startBackend();
+  const servers = await serveSite();
+  const monolithPort = [...args].find((a) => a.startsWith('--monolith-port='))?.split('=')[1];
+  if (monolithPort) servers.push(await serveMonolith(Number(monolithPort)));
+  const stop = () => {
+    backend?.kill('SIGTERM');
+    for (const s of servers) s.close();
+    setTimeout(() => process.exit(0), 1500).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  backend?.on('exit', (code) => {
+    console.error(`[start] backend exited (${code})`);
+    stop();
+  });
+  if (backend && !(await waitForHealth(`${API_ORIGIN}/api/health`, 90_000))) console.warn('[start] backend not healthy yet');
+  console.log(`\n  Site ready: ${originOf(HOST_PORT)}/\n`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
