@@ -1,0 +1,105 @@
+import { createApiClient } from '../client';
+import { ApiError } from '../api-error';
+import {
+  AGENT_CENTER_CODES,
+  postAgentAgreement,
+  postAgentApply,
+  postAgentDownline,
+  postAgentLevelNames,
+  postAgentOperation,
+  postAgentPlan,
+  postAgentPromotion,
+  postAgentSettlement,
+  postAgentStratified,
+  postAgentTransfer,
+  postApplyForAgentStatus,
+} from '../agent-center';
+import { fakeAdapter, ok } from './fake-adapter';
+import type { FakeReply } from './fake-adapter';
+
+let reply: FakeReply = ok();
+const { adapter, calls } = fakeAdapter(() => reply);
+createApiClient({
+  adapter,
+  getToken: () => 't',
+  setToken: () => undefined,
+  getLang: () => 'bn_BD',
+  onUnauthorized: () => undefined,
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  reply = ok();
+});
+
+const body = (i = 0): unknown => {
+  const data = calls[i]!.data;
+  return typeof data === 'string' ? JSON.parse(data) : data;
+};
+
+type Row = [string, () => Promise<unknown>, string, unknown];
+const rows: Row[] = [
+  ['postAgentPlan', () => postAgentPlan('USD'), '/api/arks/web/agent/plan', { currency: 'USD' }],
+  ['postAgentPlan (no currency)', () => postAgentPlan(), '/api/arks/web/agent/plan', {}],
+  ['postAgentAgreement', () => postAgentAgreement(), '/api/arks/web/agent/agreement', {}],
+  ['postAgentApply', () => postAgentApply({ contact: 'tg', note: 'hi' }), '/api/arks/web/agent/apply', { contact: 'tg', note: 'hi' }],
+  ['postApplyForAgentStatus (self)', () => postApplyForAgentStatus(), '/api/member/apply_for_agent/check', { apply_agent_flag: 0 }],
+  ['postApplyForAgentStatus (agent)', () => postApplyForAgentStatus(10003), '/api/member/apply_for_agent/check', { agent_id: 10003, apply_agent_flag: 0 }],
+  ['postAgentLevelNames', () => postAgentLevelNames(), '/api/arks/web/agent-level-rename', {}],
+  [
+    'postAgentDownline',
+    () => postAgentDownline({ page: 2, count: 10, member_account: 'ab' }),
+    '/api/arks/web/agent/downline',
+    { page: 2, count: 10, member_account: 'ab' },
+  ],
+  ['postAgentPromotion', () => postAgentPromotion(), '/api/arks/web/agent/promotion', {}],
+  [
+    'postAgentOperation',
+    () => postAgentOperation({ start_date: '2024-01-01', end_date: '2024-01-31' }),
+    '/api/arks/web/agent/operation',
+    { start_date: '2024-01-01', end_date: '2024-01-31' },
+  ],
+  ['postAgentStratified', () => postAgentStratified({ end_date: '2024-01-31' }), '/api/arks/web/agent/stratified', { end_date: '2024-01-31' }],
+  [
+    'postAgentTransfer',
+    () => postAgentTransfer({ member_account: 'demo', amount: 5, withdraw_password: '1234' }),
+    '/api/arks/web/agent/transfer',
+    { member_account: 'demo', amount: 5, withdraw_password: '1234' },
+  ],
+  ['postAgentSettlement (period)', () => postAgentSettlement('2024-02'), '/api/arks/web/agent/settlement', { period: '2024-02' }],
+  ['postAgentSettlement (last months)', () => postAgentSettlement(), '/api/arks/web/agent/settlement', {}],
+];
+
+describe('agent-center calls (server agent module)', () => {
+  test.each(rows)('%s posts to its path with its body and the request language', async (_name, call, url, expected) => {
+    await call();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.method).toBe('post');
+    expect(calls[0]!.url).toBe(url);
+    expect(body()).toEqual(expected);
+    expect(calls[0]!.headers.get('lang')).toBe('bn_BD');
+  });
+
+  test('reads are retried once on a 503; the transfer is never retried', async () => {
+    reply = { status: 503 };
+    await expect(postAgentDownline({})).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(2);
+    calls.length = 0;
+    await expect(postAgentTransfer({ member_account: 'x', amount: 1, withdraw_password: '1234' })).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('an agent code (304 not in downline) rejects with that code and the server message', async () => {
+    reply = { body: { code: AGENT_CENTER_CODES.notInDownline, message: 'Member not found in your downline', data: null } };
+    const error = await postAgentTransfer({ member_account: 'x', amount: 1, withdraw_password: '1234' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(304);
+    expect((error as ApiError).message).toBe('Member not found in your downline');
+  });
+
+  test('the reply data comes back typed as sent', async () => {
+    reply = ok({ list: [{ agent_level: 1, name: 'Bronze' }] });
+    const r = await postAgentLevelNames();
+    expect(r.data.list[0]).toEqual({ agent_level: 1, name: 'Bronze' });
+  });
+});

@@ -1,0 +1,104 @@
+import { createApiClient } from '../client';
+import * as api from '..';
+import { fakeAdapter, ok } from './fake-adapter';
+import type { FakeReply } from './fake-adapter';
+
+let reply: FakeReply = ok();
+const { adapter, calls } = fakeAdapter(() => reply);
+createApiClient({
+  adapter,
+  getToken: () => 't',
+  setToken: () => undefined,
+  getLang: () => 'en_US',
+  onUnauthorized: () => undefined,
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  reply = ok();
+});
+
+const B = '/api/arks/web/member-center';
+type Row = [string, () => Promise<unknown>, string, Record<string, unknown>, boolean];
+const rows: Row[] = [
+  ['postDepositChannels', () => api.postDepositChannels(), `${B}/deposit/channels`, {}, true],
+  ['postDeposit', () => api.postDeposit({ channel_id: 1, amount: 500 }), `${B}/deposit`, { channel_id: 1, amount: 500 }, false],
+  [
+    'postWithdrawal',
+    () => api.postWithdrawal({ amount: 600, withdraw_password: '1234' }),
+    `${B}/withdrawal`,
+    { amount: 600, withdraw_password: '1234' },
+    false,
+  ],
+  [
+    'postWalletTransfer',
+    () => api.postWalletTransfer({ from_wallet: 'main', to_wallet: 'GPAB', amount: 5 }),
+    `${B}/transfer`,
+    { from_wallet: 'main', to_wallet: 'GPAB', amount: 5 },
+    false,
+  ],
+  [
+    'postTransferRecords',
+    () => api.postTransferRecords({ start_date: '2024-01-01', end_date: '2024-01-31', page: 2, count: 20 }),
+    `${B}/transfer/records`,
+    { start_date: '2024-01-01', end_date: '2024-01-31', page: 2, count: 20 },
+    true,
+  ],
+  ['postDwRecords', () => api.postDwRecords({ type: 2 }), `${B}/dw/records`, { type: 2 }, true],
+  ['postBankAccountList', () => api.postBankAccountList(), `${B}/bank-account/list`, {}, true],
+  [
+    'postBankAccountBind',
+    () => api.postBankAccountBind({ bank_name: 'Bank', account_name: 'Me', account_number: '12345678' }),
+    `${B}/bank-account/bind`,
+    { bank_name: 'Bank', account_name: 'Me', account_number: '12345678' },
+    false,
+  ],
+  ['postRecommendProject', () => api.postRecommendProject(), `${B}/recommend/project`, {}, true],
+  ['postRecommendRecords', () => api.postRecommendRecords({ page: 1 }), `${B}/recommend/records`, { page: 1 }, true],
+  [
+    'postRecommendMembers',
+    () => api.postRecommendMembers({ member_account: 'abc', page: 1, count: 20 }),
+    `${B}/recommend/members`,
+    { member_account: 'abc', page: 1, count: 20 },
+    true,
+  ],
+];
+
+describe('member-center calls: path and body', () => {
+  it.each(rows)('%s posts to its path with its body', async (_name, call, path, body) => {
+    await call();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe('post');
+    expect(calls[0]?.url).toBe(path);
+    expect(JSON.parse(String(calls[0]?.data))).toEqual(body);
+  });
+
+  it.each(rows)('%s: reads are retried once on 503, mutations are not', async (_name, call, _path, _body, read) => {
+    reply = { status: 503, body: { code: 500, message: 'down' } };
+    await expect(call()).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(read ? 2 : 1);
+  });
+
+  it('postLetterDestroyIds sends the letter list body narrowed by ids', async () => {
+    await api.postLetterDestroyIds({ active: 1, language: 'en_US', site_id: 'bd01', page: 2 }, [7, 8]);
+    expect(calls[0]?.url).toBe('/api/arks/web/member/letter/destroy');
+    expect(JSON.parse(String(calls[0]?.data))).toEqual({
+      active: 1,
+      count: 50,
+      language: 'en_US',
+      page: 2,
+      site_id: 'bd01',
+      sort_field: 'id',
+      sort_order: 'desc',
+      ids: [7, 8],
+    });
+  });
+
+  it('a server code other than success rejects with that code and message', async () => {
+    reply = { body: { code: 201, message: 'Please bind a bank account first', data: null } };
+    await expect(api.postDeposit({ channel_id: 1, amount: 1 })).rejects.toMatchObject({
+      code: 201,
+      message: 'Please bind a bank account first',
+    });
+  });
+});

@@ -1,0 +1,24 @@
+export { ApiError, isApiError, isAbortError } from './api-error';
+export type { TransportErrorCode } from './api-error';
+export { readReply } from './reply';
+export {
+  createApiClient,
+  getApiClient,
+  getApiInstance,
+  apiGet,
+  apiPost,
+  apiRead,
+  resolvePath,
+  bearer,
+} from './client';
+export type { ApiClient, ApiClientOptions, ApiCallOptions, ApiRequest } from './client';
+export * from './games';
+export * from './content';
+export * from './member';
+export * from './login';
+export * from './registration';
+export * from './own-server';
+export * from './build';
+export * from './extra-calls';
+export * from './member-center';
+export * from './agent-center';

@@ -1,0 +1,17 @@
+/** Every timer of spec 9 ("Time"), in the unit its name ends with. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** The SMS and forgot-password SMS buttons share this countdown. */
+export const SMS_COUNTDOWN_S = 300;
+export const QUITTING_CLEAR_MS = 30_000;
+export const TRANSFER_BACK_COUNTDOWN_S = 10;
+export const RED_ENVELOPE_REFETCH_MS = 3_000;
+export const CAPTCHA_BLOCK_MS = 1_000;
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+export const MEMBER_CHANNEL_WAIT_MS = 2_000;
+export const LOADING_WINDOW_POLL_MS = 500;
+export const LOADING_CLOSE_DELAY_MS = 400;
+export const QUIT_GAME_STEP_MS = 300;
+export const RESIZE_DEBOUNCE_MS = 1_000;
+export const TOAST_MS = 3_000;
+export const ERROR_TOAST_MS = 5_000;
+export const ICON_FETCH_TIMEOUT_MS = 1_500;

@@ -1,0 +1,29 @@
+export type {
+  ErrorFlow,
+  ErrorAction,
+  ErrorEntry,
+  ErrorTable,
+  ErrorParams,
+  ErrorMessage,
+  ResolvedError,
+} from './types';
+export {
+  INTRODUCER_FIELD,
+  LOGIN_ERRORS,
+  DOUBLE_VALIDATION_ERRORS,
+  DOUBLE_VALIDATION_SKIP_ERRORS,
+  WITHDRAW_VERIFY_ERRORS,
+  RESET_PASSWORD_ERRORS,
+  RED_ENVELOPE_ERRORS,
+  CAPTCHA_ERRORS,
+  REGISTRATION_ERRORS,
+  SMS_ERRORS,
+  BALANCE_GET_BACK_ERRORS,
+  PLAY_ERRORS,
+  LINK_ERRORS,
+  REALTIME_ERRORS,
+  TRANSPORT_ERRORS,
+  ROUTING_ERRORS,
+  ERROR_TABLES,
+} from './tables';
+export { GENERIC_ERROR_KEY, resolveError, errorText } from './resolve-error';

@@ -1,0 +1,33 @@
+export { checkGameStart, gameKey, GAME_START_FAILED } from './game-start-checks';
+export type { GameStartContext, GameStartRejection } from './game-start-checks';
+export { chooseOpenMode } from './open-mode';
+export type { OpenMode, OpenModeInput, ProviderTypePair } from './open-mode';
+export { decidePlayFailure } from './play-result';
+export type { PlayFailureDecision } from './play-result';
+export { deriveIntroducer } from './introducer';
+export type { Introducer, IntroducerSources } from './introducer';
+export { visiblePopupItems, popupCloseActions } from './popup-promotion';
+export type { PopupCloseRecord, PopupInput } from './popup-promotion';
+export { envelopeState, runEnvelopeCountdown, ENVELOPE_GONE_CODE } from './red-envelope';
+export { smsCountdownSeconds, smsStartsCountdown, SMS_RATE_LIMIT_CODE } from './sms-countdown';
+export { createCaptchaGuard, CAPTCHA_BLOCK_CODE } from './captcha-guard';
+export { parseHandOffQuery, readHandOff, acceptDecryptedHandOff } from './login-hand-off';
+export type { HandOffQuery, HandOffExtras } from './login-hand-off';
+export { checkUrl, isAllowedHost } from './url-safety';
+export type { UrlCheck, UrlPolicy, UrlRefusal } from './url-safety';
+export { isChunkLoadError, reloadOnChunkError } from './chunk-reload';
+export type { KeyValueStore } from './chunk-reload';
+export { checkBuild, startBuildPolling, BUILD_POLL_INTERVAL_MS } from './build-poll';
+export type { BuildPollOptions } from './build-poll';
+export { formatJackpot } from './jackpot';
+export { bannerClickAction } from './banner-click';
+export type { BannerAction } from './banner-click';
+export { isInAppBrowser, isUnsupportedBrowser, browserSupport } from './user-agent';
+export {
+  remainingMs,
+  remainingSeconds,
+  splitDuration,
+  formatClock,
+  parseTime,
+  startCountdown,
+} from './countdown';

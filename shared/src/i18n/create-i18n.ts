@@ -1,0 +1,74 @@
+import { createInstance } from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isSupportedLocale } from '../constants';
+import type { SupportedLocale } from '../constants';
+import commonEn from './locales/en_US/common.json';
+import commonBn from './locales/bn_BD/common.json';
+import rulesEn from './locales/en_US/rules.json';
+import rulesBn from './locales/bn_BD/rules.json';
+
+/** A namespace's messages: nested objects of strings. */
+export interface Messages {
+  [key: string]: string | Messages;
+}
+
+export const COMMON_NS = 'common';
+
+const isMessages = (v: unknown): v is Messages => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Deep-merges message trees; later trees win on the same key. */
+export function mergeMessages(...trees: Messages[]): Messages {
+  const out: Messages = {};
+  for (const tree of trees) {
+    for (const [k, v] of Object.entries(tree)) {
+      const prev = out[k];
+      out[k] = isMessages(v) && isMessages(prev) ? mergeMessages(prev, v) : v;
+    }
+  }
+  return out;
+}
+
+/** The common namespace per locale: common.json merged with the error/validation rules.json. */
+export const COMMON_MESSAGES: Record<SupportedLocale, Messages> = {
+  en_US: mergeMessages(commonEn, rulesEn),
+  bn_BD: mergeMessages(commonBn, rulesBn),
+};
+
+let current: I18n | null = null;
+
+/** Creates the one i18next instance (the host calls this once) with the common namespace of both locales. */
+export function createI18n(locale: string = DEFAULT_LOCALE): I18n {
+  const lng = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...SUPPORTED_LOCALES],
+    ns: [COMMON_NS],
+    defaultNS: COMMON_NS,
+    resources: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, { [COMMON_NS]: COMMON_MESSAGES[l] }])),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  current = instance;
+  return instance;
+}
+
+/** The instance created by the host; throws before it. */
+export function getI18n(): I18n {
+  if (!current) throw new Error('@mfp/shared: createI18n() has not been called by the host');
+  return current;
+}
+
+/** Adds a remote's namespace (both locales) to the one instance; later loads extend it. */
+export function addRemoteNamespace(
+  i18n: I18n,
+  ns: string,
+  resources: Partial<Record<SupportedLocale, Messages>>,
+): void {
+  for (const [locale, messages] of Object.entries(resources)) {
+    if (messages) i18n.addResourceBundle(locale, ns, messages, true, true);
+  }
+}

@@ -1,0 +1,19 @@
+// The public API of @mfp/shared: explicit named exports, one place.
+
+// --- contracts (platform) ---
+export * from './contracts';
+
+// --- types, constants, validation, errors, storage ---
+export * from './types';
+export * from './constants';
+export * from './validation';
+export * from './errors';
+export * from './storage';
+
+// --- api, stores, flows, realtime, windows, i18n ---
+export * from './api';
+export * from './stores';
+export * from './flows';
+export * from './realtime';
+export * from './windows';
+export * from './i18n';

@@ -1,0 +1,68 @@
+import type { RedEnvelope, WalletCashItem } from '../types';
+
+/** Event names on the wire (spec 4, real-time events), as the backend broadcasts them. */
+export const REALTIME_EVENT_NAMES = {
+  csLink: 'cs-link',
+  carousel: 'carousel',
+  marquee: 'marquee',
+  gameUrl: 'game-url',
+  forwardGameStatus: 'forward-game-status',
+  memberCash: 'member-cash',
+  letter: 'letter',
+  allTransferBack: 'all-transfer-back',
+  login: 'login',
+  profileUpdated: 'profile-updated',
+  appCleanCache: 'app-clean-cache',
+  depositSuccess: 'deposit-success',
+  redEnvelope: 'red-envelope',
+  code957: 'code-957',
+  build: 'build',
+} as const;
+
+interface CashSnapshot {
+  my_cash_list?: WalletCashItem[];
+  total?: number | string;
+  member_cash?: number | string;
+}
+
+/** Each event's payload. */
+export interface RealtimeEvents {
+  'cs-link': { url: string };
+  carousel: { use_type?: number };
+  marquee: Record<string, unknown>;
+  'game-url': {
+    game_url: string;
+    gp_id: string;
+    game_code?: string;
+    game_id?: number;
+    gt_id?: number;
+    code?: number;
+    message?: string;
+  };
+  'forward-game-status': { status: string | number; gp_id?: string; game_id?: number };
+  'member-cash': CashSnapshot;
+  letter: { action: 'sent' | 'read' | 'delete'; id?: number; ids?: number[]; unread_count?: number };
+  'all-transfer-back': CashSnapshot & { code?: number; message?: string };
+  login: { token: string; member_id: number | string };
+  'profile-updated': Record<string, unknown>;
+  'app-clean-cache': Record<string, unknown>;
+  'deposit-success': { order_number: string; deposit_amount: number | string; deposit_times: number };
+  'red-envelope': { display: boolean; envelope?: RedEnvelope | null };
+  'code-957': { code: 957; message?: string };
+  build: { id: string };
+}
+export type RealtimeEventName = keyof RealtimeEvents;
+
+/** A channel: public by name, or private (Echo adds the private- prefix). */
+export interface ChannelRef {
+  name: string;
+  private: boolean;
+}
+
+/** The channels of spec 4. */
+export const channels = {
+  webMember: (): ChannelRef => ({ name: 'web_member', private: false }),
+  webApi: (currency: string): ChannelRef => ({ name: `web_api.${currency}`, private: false }),
+  member: (memberId: number | string): ChannelRef => ({ name: `member.${memberId}`, private: true }),
+  template: (name: string): ChannelRef => ({ name, private: false }),
+};

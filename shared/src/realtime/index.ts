@@ -1,0 +1,11 @@
+export { createRealtime, getRealtime, subscribe } from './realtime';
+export type {
+  Realtime,
+  RealtimeOptions,
+  EchoLike,
+  EchoChannelLike,
+  Handler as RealtimeHandler,
+} from './realtime';
+export { useChannel } from './use-channel';
+export { channels, REALTIME_EVENT_NAMES } from './events';
+export type { RealtimeEvents, RealtimeEventName, ChannelRef } from './events';

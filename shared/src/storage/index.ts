@@ -1,0 +1,15 @@
+export type { Codec } from './codecs';
+export type { StorageKey, StorageValue, StorageLike, TypedStorage } from './browser-storage';
+export { STORAGE_KEYS, createTypedStorage, storage } from './browser-storage';
+export type { CookieAttributes, CookieJar } from './cookie';
+export { serializeCookie, parseCookies, readCookie, writeCookie, removeCookie } from './cookie';
+export type { CookieValue, CookieWriteOptions } from './site-cookies';
+export {
+  COOKIE_SPECS,
+  cookieAttributes,
+  getSiteCookie,
+  setSiteCookie,
+  removeSiteCookie,
+  fbcValue,
+  storeIntroducerLink,
+} from './site-cookies';

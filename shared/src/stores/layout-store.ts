@@ -1,0 +1,55 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { DESKTOP_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '../constants';
+
+export interface LayoutState {
+  width: number;
+  isDesktop: boolean;
+  /** Site config: force desktop mode. */
+  desktopLock: boolean;
+  /** The web_debug query parameter lifts the desktop lock. */
+  webDebug: boolean;
+  setWidth(width: number): void;
+  configure(options: { desktopLock?: boolean; webDebug?: boolean }): void;
+}
+
+/** Desktop mode: width >= 992, or the desktop lock unless web_debug is set (spec 2). */
+export function computeIsDesktop(width: number, desktopLock: boolean, webDebug: boolean): boolean {
+  return (desktopLock && !webDebug) || width >= DESKTOP_BREAKPOINT_PX;
+}
+
+const startWidth = typeof window === 'undefined' ? DESKTOP_BREAKPOINT_PX : window.innerWidth;
+
+/** The one layout store. */
+export const layoutStore = createStore<LayoutState>()((set, get) => ({
+  width: startWidth,
+  isDesktop: computeIsDesktop(startWidth, false, false),
+  desktopLock: false,
+  webDebug: false,
+  setWidth: (width) => set({ width, isDesktop: computeIsDesktop(width, get().desktopLock, get().webDebug) }),
+  configure: (o) => {
+    const desktopLock = o.desktopLock ?? get().desktopLock;
+    const webDebug = o.webDebug ?? get().webDebug;
+    set({ desktopLock, webDebug, isDesktop: computeIsDesktop(get().width, desktopLock, webDebug) });
+  },
+}));
+
+/** Follows the window width, debounced 1000 ms (spec 2). Returns the dispose function. */
+export function watchLayout(win: Window = window): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = (): void => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => layoutStore.getState().setWidth(win.innerWidth), RESIZE_DEBOUNCE_MS);
+  };
+  layoutStore.getState().setWidth(win.innerWidth);
+  win.addEventListener('resize', onResize);
+  return () => {
+    if (timer) clearTimeout(timer);
+    win.removeEventListener('resize', onResize);
+  };
+}
+
+/** Subscribes a component to a slice of the layout state. */
+export function useLayoutStore<U>(selector: (s: LayoutState) => U): U {
+  return useStore(layoutStore, selector);
+}

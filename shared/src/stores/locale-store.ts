@@ -1,0 +1,30 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { DEFAULT_LOCALE, isSupportedLocale } from '../constants';
+import type { SupportedLocale } from '../constants';
+import { gameStore, selectIsPlaying } from './game-store';
+
+/** A refused locale switch names its message. */
+export type LocaleSwitchResult = { ok: true } | { ok: false; reason: 'pg.err_is_playing' | 'unsupported' };
+
+export interface LocaleState {
+  locale: SupportedLocale;
+  /** Sets the locale; refused with pg.err_is_playing while a game is playing (spec 4). */
+  requestLocale(locale: string): LocaleSwitchResult;
+}
+
+/** The one locale store. */
+export const localeStore = createStore<LocaleState>()((set) => ({
+  locale: DEFAULT_LOCALE,
+  requestLocale: (locale) => {
+    if (!isSupportedLocale(locale)) return { ok: false, reason: 'unsupported' };
+    if (selectIsPlaying(gameStore.getState())) return { ok: false, reason: 'pg.err_is_playing' };
+    set({ locale });
+    return { ok: true };
+  },
+}));
+
+/** Subscribes a component to a slice of the locale state. */
+export function useLocaleStore<U>(selector: (s: LocaleState) => U): U {
+  return useStore(localeStore, selector);
+}

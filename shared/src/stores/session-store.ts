@@ -1,0 +1,150 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { MemberLayoutInfo } from '../types';
+import { tokenPersistence } from './token-persistence';
+import { gameStore } from './game-store';
+import { walletStore } from './wallet-store';
+import { modalStore } from './modal-store';
+
+/** The login transitions of spec 4: logged out, modal open, submit, success. */
+export type SessionPhase = 'loggedOut' | 'modalOpen' | 'submitting' | 'loggedIn';
+
+/** Why the member was logged out; 'alreadyLogin' shows the 'already login' warning. */
+export type LogoutReason = 'user' | 'unauthorized' | 'alreadyLogin' | 'handOffFailed';
+
+/** What a successful login, registration or hand-off hands to the session. */
+export interface LoginData {
+  token: string;
+  member_id: number | string;
+  member_account?: string;
+  member_currency?: string;
+}
+
+export interface SessionState {
+  token: string | null;
+  memberId: string | null;
+  account: string | null;
+  currency: string | null;
+  member: MemberLayoutInfo | null;
+  phase: SessionPhase;
+  /** Page asked for before login, to go to after it (pop-up pages included). */
+  redirectAfterLogin: string | null;
+  lastLogoutReason: LogoutReason | null;
+  openLogin(redirect?: string): void;
+  cancelLogin(): void;
+  submitLogin(): void;
+  loginFailed(): void;
+  /** Marks the member logged in and runs the after-login handlers (layout, letters, marquee, pop-ups, recommend flags). */
+  login(data: LoginData): void;
+  setToken(token: string): void;
+  setMember(member: MemberLayoutInfo): void;
+  /** Clears member data and token, resets the stores and runs the logout handlers (close pop-ups, restore currency, go to /). */
+  logout(reason?: LogoutReason): void;
+  /** The login real-time event: a token different from ours logs out with 'already login'. */
+  onLoginEvent(token: string): void;
+  takeRedirectAfterLogin(): string | null;
+}
+
+type Handler<T> = (arg: T) => void;
+const afterLogin = new Set<Handler<LoginData>>();
+const afterLogout = new Set<Handler<LogoutReason>>();
+
+/** Registers work that runs after each login; returns the unregister function. */
+export function onAfterLogin(handler: Handler<LoginData>): () => void {
+  afterLogin.add(handler);
+  return () => afterLogin.delete(handler);
+}
+
+/** Registers work that runs after each logout; returns the unregister function. */
+export function onAfterLogout(handler: Handler<LogoutReason>): () => void {
+  afterLogout.add(handler);
+  return () => afterLogout.delete(handler);
+}
+
+const bare = (t: string): string => t.replace(/^bearer\s+/i, '').trim();
+
+/** True when two tokens name the same session (with or without the Bearer prefix). */
+export function sameToken(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && bare(a) === bare(b);
+}
+
+const loggedOut = {
+  token: null,
+  memberId: null,
+  account: null,
+  currency: null,
+  member: null,
+  phase: 'loggedOut' as const,
+};
+const storedToken = tokenPersistence().read();
+
+/** The one session/member store. */
+export const sessionStore = createStore<SessionState>()((set, get) => ({
+  ...loggedOut,
+  token: storedToken,
+  redirectAfterLogin: null,
+  lastLogoutReason: null,
+  openLogin: (redirect) => {
+    if (get().phase === 'loggedIn') return;
+    set({ phase: 'modalOpen', redirectAfterLogin: redirect ?? get().redirectAfterLogin });
+    modalStore.getState().openModal('login', redirect ? { redirect } : undefined);
+  },
+  cancelLogin: () => {
+    if (get().phase === 'loggedIn') return;
+    set({ phase: 'loggedOut', redirectAfterLogin: null });
+    modalStore.getState().closeModal('login');
+  },
+  submitLogin: () => set({ phase: 'submitting' }),
+  loginFailed: () => {
+    if (get().phase === 'submitting') set({ phase: 'modalOpen' });
+  },
+  login: (data) => {
+    tokenPersistence().write(data.token);
+    set({
+      token: data.token,
+      memberId: String(data.member_id),
+      account: data.member_account ?? get().account,
+      currency: data.member_currency ?? get().currency,
+      phase: 'loggedIn',
+      lastLogoutReason: null,
+    });
+    modalStore.getState().closeModal('login');
+    for (const h of [...afterLogin]) h(data);
+  },
+  setToken: (token) => {
+    tokenPersistence().write(token);
+    set({ token });
+  },
+  setMember: (member) =>
+    set({
+      member,
+      memberId: String(member.id),
+      account: member.member_account,
+      currency: member.member_currency,
+    }),
+  logout: (reason = 'user') => {
+    tokenPersistence().clear();
+    set({ ...loggedOut, redirectAfterLogin: null, lastLogoutReason: reason });
+    gameStore.getState().reset();
+    walletStore.getState().reset();
+    modalStore.getState().closeAll();
+    for (const h of [...afterLogout]) h(reason);
+  },
+  onLoginEvent: (token) => {
+    const s = get();
+    if (s.phase === 'loggedIn' && s.token !== null && !sameToken(s.token, token)) s.logout('alreadyLogin');
+  },
+  takeRedirectAfterLogin: () => {
+    const r = get().redirectAfterLogin;
+    set({ redirectAfterLogin: null });
+    return r;
+  },
+}));
+
+/** True when a member is logged in. */
+export const selectIsLoggedIn = (s: SessionState): boolean => s.phase === 'loggedIn';
+
+/** Subscribes a component to a slice of the session state. */
+export function useSessionStore<U>(selector: (s: SessionState) => U): U {
+  return useStore(sessionStore, selector);
+}

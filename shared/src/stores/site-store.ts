@@ -1,0 +1,29 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+/** The site facts game and content calls carry (site_id, templates, demo-site mode); the host configures them at boot. */
+export interface SiteState {
+  siteId: string;
+  desktopTemplate: string;
+  mobileTemplate: string;
+  /** The site currency a visitor browses in (members use their own). */
+  currency: string;
+  /** Demo-site mode (IS_DEMO, spec 5): fakes login, blocks demo play and registration. */
+  isDemoSite: boolean;
+  configure(site: Partial<Omit<SiteState, 'configure'>>): void;
+}
+
+/** The one site store. */
+export const siteStore = createStore<SiteState>()((set) => ({
+  siteId: '',
+  desktopTemplate: '',
+  mobileTemplate: '',
+  currency: '',
+  isDemoSite: false,
+  configure: (site) => set(site),
+}));
+
+/** Subscribes a component to a slice of the site state. */
+export function useSiteStore<U>(selector: (s: SiteState) => U): U {
+  return useStore(siteStore, selector);
+}
