@@ -1,0 +1,66 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerDeps } from './core/deps';
+import { installErrorHandlers } from './core/errors';
+import { ok } from './core/reply';
+import { modules } from './modules/index';
+import { broadcastingAuthRoutes } from './realtime/broadcasting-auth';
+
+export interface BuildAppOptions {
+  logger?: boolean;
+}
+
+/** The Fastify app with every route of the reference backend; not yet listening. */
+export async function buildApp(deps: ServerDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: false, coerceTypes: true, removeAdditional: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.decorateRequest('member', null);
+
+  // axios sends POSTs without a body as `Content-Type: application/json` with nothing in it.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = Object.assign(new Error('Malformed JSON'), { statusCode: 400 });
+      done(err, undefined);
+    }
+  });
+
+  await app.register(cors, {
+    origin: true,
+    credentials: true,
+    exposedHeaders: ['authorization'],
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: '@mfp/server reference backend',
+        version: '0.1.0',
+        description: 'Stand-in for the operator backend: spec section 7 calls with section 8 codes.',
+      },
+      components: {
+        securitySchemes: { member: { type: 'apiKey', in: 'header', name: 'authorization' } },
+      },
+    },
+  });
+  installErrorHandlers(app);
+
+  app.get('/api/health', { schema: { tags: ['core'] } }, async () => ok({ status: 'up' }));
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await broadcastingAuthRoutes(app, deps);
+  for (const register of modules) await register(app, deps);
+  await app.ready();
+  return app;
+}

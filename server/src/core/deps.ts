@@ -1,0 +1,44 @@
+import type Database from 'better-sqlite3';
+
+/** Publishes a real-time event on a channel, as a Laravel backend broadcasts through Pusher. */
+export interface Broadcaster {
+  publish(channel: string, event: string, payload: unknown): Promise<void>;
+}
+
+export interface RateLimits {
+  /** Login attempts per IP per minute before ip_error 106. */
+  loginPerIpPerMinute: number;
+  /** Captcha requests per IP per second before captcha code 101. */
+  captchaPerIpPerSecond: number;
+  /** Register submissions per IP per minute before 996. */
+  registerPerIpPerMinute: number;
+  /** Successful registrations per IP per day before 997. */
+  registrationsPerIpPerDay: number;
+}
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Public base URL of the API as the browser reaches it (for simulator game urls). */
+  publicUrl: string;
+  siteId: string;
+  consoleToken: string;
+  handoffKey: string;
+  pusher: { appId: string; key: string; secret: string; host: string; port: number };
+  /** SQLite database file. */
+  dbFile: string;
+  /** Lifetime of a member token. */
+  sessionTtlMs: number;
+  /** Name of the one-time request header that POST /api/login requires. */
+  loginHeaderName: string;
+  /** Loopback-only helper routes under /__test (captcha answers, sms codes, hand-off minting). */
+  testRoutes: boolean;
+  limits: RateLimits;
+}
+
+/** What every domain module receives: the database, the broadcaster and the config. */
+export interface ServerDeps {
+  db: Database.Database;
+  broadcaster: Broadcaster;
+  config: ServerConfig;
+}

@@ -1,0 +1,20 @@
+import type { Migration } from '../migration';
+import core001 from './001-core';
+import domain101 from './101-games';
+import domain102 from './102-content';
+import domain103 from './103-member';
+import domain104 from './104-member-center';
+import domain105 from './105-agent';
+import domain106 from './106-build';
+
+/** Every migration, applied in this order: 0xx server core, 1xx domain modules. Append yours. */
+export const migrations: Migration[] = [
+  core001,
+  // domain migrations (1xx-*.ts) are appended here
+  domain101,
+  domain102,
+  domain103,
+  domain104,
+  domain105,
+  domain106,
+];

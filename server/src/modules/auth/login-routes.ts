@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { loginChecks, validateForm } from '@mfp/shared/validation';
+import { consumeCaptcha } from '../../core/captcha';
+import type { ServerDeps } from '../../core/deps';
+import { consumeLoginHeader } from '../../core/login-header';
+import { findMemberByAccount } from '../../core/members';
+import { ipLoginCode } from '../../core/net';
+import { verifyPasswordAsync } from '../../core/passwords';
+import { hit } from '../../core/rate-limit';
+import { fail, ok } from '../../core/reply';
+import { readToken, revokeSession } from '../../core/session';
+import { LOGIN_CODES } from './codes';
+import { openChallenge } from './double-validation-routes';
+import { completeLogin } from './login-flow';
+import { deviceInfo, siteId, Str } from './schemas';
+
+const loginBody = Type.Object({
+  account: Str(64),
+  password: Str(64),
+  site_id: siteId,
+  answer: Type.Optional(Str(16)),
+  captcha_token: Type.Optional(Str(128)),
+  ...deviceInfo,
+});
+
+type LoginBody = { account: string; password: string; answer?: string; captcha_token?: string; udid?: string; device?: string; remote_addr?: string };
+
+const failLogin = (code: keyof typeof LOGIN_CODES, data: unknown = null) => fail(code, LOGIN_CODES[code], data);
+
+export function loginRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  app.post(
+    '/api/login',
+    { schema: { tags: ['auth'], body: loginBody }, config: { validationCode: 101 } },
+    async (request, reply) => {
+      const body = request.body as LoginBody;
+      const missing = validateForm(loginChecks(), body as unknown as Record<string, unknown>);
+      if (missing.account || missing.password) return failLogin(101);
+      if (missing.answer) return failLogin(105);
+      if (!consumeLoginHeader(deps.db, request.headers[deps.config.loginHeaderName])) return failLogin(104);
+      if (!consumeCaptcha(deps.db, body.captcha_token, body.answer)) return failLogin(105);
+      if (!hit(deps.db, `login:${request.ip}`, 60_000, deps.config.limits.loginPerIpPerMinute)) return failLogin(106);
+      const ipCode = ipLoginCode(deps, request.ip, body.remote_addr);
+      if (ipCode !== null) return failLogin(ipCode in LOGIN_CODES ? (ipCode as keyof typeof LOGIN_CODES) : 106);
+
+      const member = findMemberByAccount(deps.db, body.account.trim());
+      if (!member || !(await verifyPasswordAsync(body.password, member.password_hash))) return failLogin(101);
+      if (member.status === 'disabled') return failLogin(102);
+      if (member.status === 'frozen') return failLogin(103);
+
+      if (member.login_check === 'withdraw_password') {
+        return failLogin(802, openChallenge(deps, member, 802, body.udid));
+      }
+      if (member.login_check === 'device' && (body.udid ?? '') !== (member.trusted_udid ?? '')) {
+        return failLogin(107, openChallenge(deps, member, 107, body.udid));
+      }
+      return ok(await completeLogin(deps, member, body, request, reply));
+    },
+  );
+
+  app.post('/api/logout', { schema: { tags: ['auth'] } }, async (request) => {
+    const token = readToken(request);
+    if (token) revokeSession(deps, token);
+    return ok(null);
+  });
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../../core/deps';
+import { consoleRoutes } from './console-routes';
+
+/** Operator console (loopback and token only): content, letters, envelopes, deposits, maintenance, builds. */
+export function consoleModule(app: FastifyInstance, deps: ServerDeps): void {
+  consoleRoutes(app, deps);
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../core/deps';
+import { authModule } from './auth/index';
+import { registrationModule } from './registration/index';
+import { contentModule } from './content/index';
+import { gamesModule } from './games/index';
+import { memberModule } from './member/index';
+import { memberCenterModule } from './member-center/index';
+import { agentModule } from './agent/index';
+import { simulatorModule } from './simulator/index';
+import { buildModule } from './build/index';
+import { consoleModule } from './console/index';
+
+/** A domain module: registers its routes on the app. */
+export type ServerModule = (app: FastifyInstance, deps: ServerDeps) => Promise<void> | void;
+
+/** Every domain module of the reference backend, registered in this order. */
+export const modules: ServerModule[] = [
+  // auth and registration modules (server core)
+  authModule,
+  registrationModule,
+  // games, content, member, member-center, agent, simulator, build, console modules (server domains)
+  gamesModule,
+  contentModule,
+  memberModule,
+  memberCenterModule,
+  agentModule,
+  simulatorModule,
+  buildModule,
+  consoleModule,
+];

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Broadcaster, ServerConfig, ServerDeps } from './core/deps';
+import { runMigrations } from './db/migrate';
+import { migrations } from './db/migrations/index';
+import { openDb } from './db/open-db';
+import { PusherBroadcaster, RecordingBroadcaster } from './realtime/pusher-broadcaster';
+import { startSoketi, type SoketiProcess } from './realtime/soketi';
+import { seeds } from './seed/index';
+import { runSeeds } from './seed/seed';
+
+export interface StartOptions {
+  /** Spawn soketi and publish to it; otherwise events are only recorded in memory. */
+  withSoketi?: boolean;
+  logger?: boolean;
+  quietSoketi?: boolean;
+  soketiMetricsPort?: number;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  deps: ServerDeps;
+  soketi: SoketiProcess | null;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds it once, starts soketi (if asked) and the API. */
+export async function startServer(config: ServerConfig, opts: StartOptions = {}): Promise<RunningServer> {
+  const db = openDb(config.dbFile);
+  runMigrations(db, migrations);
+  runSeeds(db, config, seeds);
+
+  let soketi: SoketiProcess | null = null;
+  let broadcaster: Broadcaster;
+  try {
+    if (opts.withSoketi) {
+      soketi = await startSoketi(config.pusher, { quiet: opts.quietSoketi ?? false, ...(opts.soketiMetricsPort ? { metricsPort: opts.soketiMetricsPort } : {}) });
+      broadcaster = new PusherBroadcaster(config.pusher, (msg) => console.warn(msg));
+    } else {
+      broadcaster = new RecordingBroadcaster();
+    }
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  const deps: ServerDeps = { db, broadcaster, config };
+  const app = await buildApp(deps, { logger: opts.logger ?? false });
+  const address = await app.listen({ host: config.host, port: config.port });
+  let stopped = false;
+  return {
+    app,
+    deps,
+    soketi,
+    url: address,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await app.close();
+      if (soketi) await soketi.stop();
+      db.close();
+    },
+  };
+}
