@@ -1,0 +1,93 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useLayoutStore } from '@mfp/shared';
+import { RemoteArea } from '../federation/RemoteArea';
+import { AuthCallbackPage, ClosePage, FastDepositPage, FastPaymentPage, LoadingPage } from '../pages/helper-pages';
+import { useMemberExtras } from '../session/member-extras-store';
+import { FloatBar, Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { LoadingOverlay } from './layout/LoadingOverlay';
+import { MobileNav } from './layout/MobileNav';
+import { setNavigate } from './navigation';
+import { NotFound } from './NotFound';
+import { QuietBoundary } from './QuietBoundary';
+import { AuthGuard } from './routes/AuthGuard';
+import { appPagePart, isBarePage, isMembersOnly, isValidRoute, productionRedirect } from './routes/route-rules';
+import { REMOTE_ROUTES } from './routes/route-table';
+import { useSiteConfig } from './site-context';
+
+// The overlays and boxes pull in antd: off the first paint.
+const OverlayHost = lazy(() => import('../overlays/OverlayHost').then((m) => ({ default: m.OverlayHost })));
+const HostModals = lazy(() => import('../modals/HostModals').then((m) => ({ default: m.HostModals })));
+
+/** A remote route: production redirect, validation (404), auth middleware, then the remote's area. */
+function RoutedArea({ remote, basePath }: (typeof REMOTE_ROUTES)[number]) {
+  const { pathname } = useLocation();
+  const redirect = productionRedirect(pathname, __MFP_ENV__);
+  if (redirect) return <Navigate to={redirect.to} replace />;
+  if (!isValidRoute(pathname)) return <NotFound />;
+  const area = <RemoteArea key={basePath} remote={remote} basePath={basePath} />;
+  return isMembersOnly(pathname) ? <AuthGuard>{area}</AuthGuard> : area;
+}
+
+function Content() {
+  return (
+    <Routes>
+      <Route path="/loading" element={<LoadingPage />} />
+      <Route path="/close" element={<ClosePage />} />
+      <Route path="/authCallback" element={<AuthCallbackPage />} />
+      <Route path="/fastDeposit" element={<FastDepositPage />} />
+      <Route path="/fastPayment" element={<FastPaymentPage />} />
+      {REMOTE_ROUTES.map((r) => (
+        <Route key={r.path} path={r.path} element={<RoutedArea {...r} />} />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+/** The host's page: layouts by device, appPage parts, bare pages, the overlays and the host's boxes. */
+export function App() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const config = useSiteConfig();
+  const isDesktop = useLayoutStore((s) => s.isDesktop);
+  const restoring = useMemberExtras((s) => s.restoring);
+  useEffect(() => setNavigate((to, o) => navigate(to, o)), [navigate]);
+
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const part = appPagePart(query);
+  const bare = isBarePage(pathname, query);
+  const template = isDesktop ? config.desktopTemplate : config.mobileTemplate;
+  const show = (p: 'header' | 'content' | 'footer') => part === 'all' || part === p;
+
+  return (
+    <div
+      className={`mfp-app mfp-app--${isDesktop ? 'desktop' : 'mobile'} mfp-template-${template}`}
+      data-layout={isDesktop ? 'desktop' : 'mobile'}
+      data-template={template}
+      data-app-page={part}
+    >
+      {!bare && show('header') && <Header />}
+      {show('content') && (
+        <main className="mfp-main">
+          <Content />
+        </main>
+      )}
+      {!bare && show('footer') && <Footer />}
+      {!bare && part === 'all' && <FloatBar />}
+      {!bare && part === 'all' && <MobileNav />}
+      <QuietBoundary name="overlays">
+        <Suspense fallback={null}>
+          <OverlayHost />
+        </Suspense>
+      </QuietBoundary>
+      <QuietBoundary name="host boxes">
+        <Suspense fallback={null}>
+          <HostModals />
+        </Suspense>
+      </QuietBoundary>
+      <LoadingOverlay visible={restoring} />
+    </div>
+  );
+}

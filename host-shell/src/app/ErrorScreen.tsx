@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+export interface ErrorScreenProps {
+  status?: number;
+  message?: string;
+}
+
+/** The error screen (spec section 2): status (default 500), title by status, message, back home, noindex. */
+export function ErrorScreen({ status = 500, message }: ErrorScreenProps) {
+  const { t } = useTranslation('host');
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+  const title = status === 404 ? t('error.not_found_title') : t('error.server_error_title');
+  return (
+    <main className="mfp-error-screen" data-status={status}>
+      <p className="mfp-error-screen__status">{status}</p>
+      <h1>{title}</h1>
+      {message && <p className="mfp-error-screen__message">{message}</p>}
+      <Link className="mfp-button" to="/">
+        {t('error.back_home')}
+      </Link>
+    </main>
+  );
+}

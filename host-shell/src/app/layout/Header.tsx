@@ -1,0 +1,76 @@
+import DOMPurify from 'dompurify';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLayoutStore, useSessionStore, currencySymbol, getSiteCookie } from '@mfp/shared';
+import { preloadRemoteApp } from '../../federation/preload';
+import { remoteForPath } from '../routes/route-table';
+import { useMemberExtras } from '../../session/member-extras-store';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MemberBox } from './MemberBox';
+
+export const NAV = [
+  { to: '/', key: 'nav.home' },
+  { to: '/gameHall/2', key: 'hall.slot' },
+  { to: '/gameHall/3', key: 'hall.live' },
+  { to: '/gameHall/4', key: 'hall.sport' },
+  { to: '/gameHall/6', key: 'hall.chess' },
+  { to: '/discount', key: 'nav.discount' },
+  { to: '/proxy', key: 'nav.agent' },
+] as const;
+
+function CurrencyDisplay() {
+  const memberCurrency = useSessionStore((s) => s.currency);
+  const currency = memberCurrency ?? getSiteCookie('currency');
+  if (!currency) return null;
+  return (
+    <span className="mfp-currency" data-testid="currency-display">
+      {currencySymbol(currency)} {currency}
+    </span>
+  );
+}
+
+function Marquee() {
+  const items = useMemberExtras((s) => s.marquee);
+  if (items.length === 0) return null;
+  return (
+    <div className="mfp-marquee" role="marquee" aria-live="off">
+      <span>{items.map((a) => DOMPurify.sanitize(a.content ?? '', { ALLOWED_TAGS: [] })).join(' · ')}</span>
+    </div>
+  );
+}
+
+/** The site header: logo, navigation by hall, member box, currency, language switch. */
+export function Header() {
+  const { t } = useTranslation('common');
+  const isDesktop = useLayoutStore((s) => s.isDesktop);
+  return (
+    <>
+      <header className="mfp-header" data-testid="site-header">
+        <NavLink to="/" className="mfp-header__logo" aria-label="BD Play">
+          BD<span>Play</span>
+        </NavLink>
+        {isDesktop && (
+          <nav className="mfp-header__nav" aria-label="main">
+            {NAV.map(({ to, key }) => (
+              <NavLink
+                key={to}
+                to={to}
+                end={to === '/'}
+                onMouseEnter={() => preloadRemoteApp(remoteForPath(to))}
+                onFocus={() => preloadRemoteApp(remoteForPath(to))}
+              >
+                {t(key)}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+        <div className="mfp-header__tools">
+          <MemberBox compact={!isDesktop} />
+          {isDesktop && <CurrencyDisplay />}
+          <LanguageSwitch />
+        </div>
+      </header>
+      <Marquee />
+    </>
+  );
+}

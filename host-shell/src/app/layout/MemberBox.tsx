@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import {
+  currencySymbol,
+  openMemberCenter,
+  openModal,
+  postLogout,
+  postMyCash,
+  selectCashDisplay,
+  sessionStore,
+  useSessionStore,
+  useWalletStore,
+  walletStore,
+} from '@mfp/shared';
+import { badgeText, useMemberExtras } from '../../session/member-extras-store';
+import { requestLogout } from '../../session/lifecycle';
+import { wantAuthOverlay } from '../../overlays/intent-store';
+
+export async function refreshCash(): Promise<void> {
+  const w = walletStore.getState();
+  if (w.refreshing) return;
+  w.beginRefresh();
+  try {
+    walletStore.getState().setWallet((await postMyCash()).data);
+  } catch {
+    walletStore.getState().refreshFailed();
+  }
+}
+
+function confirmQuit(text: string, ok: string, cancel: string): Promise<boolean> {
+  return import('antd').then(
+    ({ Modal }) =>
+      new Promise<boolean>((resolve) => {
+        Modal.confirm({ content: text, okText: ok, cancelText: cancel, onOk: () => resolve(true), onCancel: () => resolve(false), zIndex: 2002 });
+      }),
+  );
+}
+
+/** Logged out: login and register buttons (the auth overlay loads on hover). Logged in: account, cash, letters, member center, logout. */
+export function MemberBox({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('common');
+  const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
+  const account = useSessionStore((s) => s.account);
+  const currency = useSessionStore((s) => s.currency);
+  const cash = useWalletStore(selectCashDisplay);
+  const refreshing = useWalletStore((s) => s.refreshing);
+  const badge = badgeText(useMemberExtras((s) => s.unreadLetters));
+
+  if (!loggedIn) {
+    return (
+      <div className="mfp-member mfp-member--guest">
+        <button
+          type="button"
+          className="mfp-button mfp-button--ghost"
+          data-testid="header-login"
+          onMouseEnter={wantAuthOverlay}
+          onFocus={wantAuthOverlay}
+          onClick={() => sessionStore.getState().openLogin()}
+        >
+          {t('header.login')}
+        </button>
+        <button
+          type="button"
+          className="mfp-button"
+          data-testid="header-register"
+          onMouseEnter={wantAuthOverlay}
+          onFocus={wantAuthOverlay}
+          onClick={() => openModal('register')}
+        >
+          {t('header.register')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="mfp-member" data-testid="header-member">
+      <span className="mfp-member__account" data-testid="header-account">
+        {account}
+      </span>
+      <span className="mfp-member__cash" aria-live="polite">
+        <span className="mfp-visually-hidden">{t('header.balance')}</span>
+        <span data-testid="header-cash">
+          {currency ? `${currencySymbol(currency)} ` : ''}
+          {cash}
+        </span>
+        <button type="button" className="mfp-icon-button" aria-label={t('header.refresh')} disabled={refreshing} onClick={() => void refreshCash()}>
+          ⟳
+        </button>
+      </span>
+      {!compact && (
+        <button type="button" className="mfp-icon-button mfp-letters" aria-label={t('header.letters')} onClick={() => openMemberCenter('/user/Letter')}>
+          ✉{badge && <span className="mfp-badge" data-testid="letters-badge">{badge}</span>}
+        </button>
+      )}
+      <button type="button" className="mfp-button mfp-button--ghost" data-testid="header-member-center" onClick={() => openMemberCenter('/user/Info')}>
+        {t('nav.member_center')}
+      </button>
+      <button
+        type="button"
+        className="mfp-button mfp-button--ghost"
+        data-testid="header-logout"
+        onClick={() => void requestLogout(() => confirmQuit(t('logout_confirm'), t('action.confirm'), t('action.cancel')), postLogout)}
+      >
+        {t('header.logout')}
+      </button>
+    </div>
+  );
+}

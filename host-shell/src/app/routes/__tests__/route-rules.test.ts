@@ -1,0 +1,96 @@
+import {
+  appPagePart,
+  isBarePage,
+  isMembersOnly,
+  isValidRoute,
+  manifestRedirect,
+  productionRedirect,
+  readLandingQuery,
+} from '../route-rules';
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe('production redirects (spec 2)', () => {
+  it.each(['/main', '/main/3', '/gameHall', '/gameHall/2', '/slotgame', '/register'])('%s goes home in production', (p) => {
+    expect(productionRedirect(p, 'production')).toEqual({ to: '/', setRouteRegister: p === '/register' });
+  });
+  it.each(['/main', '/gameHall/2', '/register'])('%s stays in local and staging', (p) => {
+    expect(productionRedirect(p, 'local')).toBeNull();
+    expect(productionRedirect(p, 'staging')).toBeNull();
+  });
+  it('leaves other routes and look-alike prefixes alone', () => {
+    expect(productionRedirect('/', 'production')).toBeNull();
+    expect(productionRedirect('/mainly', 'production')).toBeNull();
+    expect(productionRedirect('/discount/2', 'production')).toBeNull();
+  });
+});
+
+describe('route validation (404 on failure)', () => {
+  it.each([
+    ['/gameHall/2', true],
+    ['/gameHall/9', true],
+    ['/gameHall/1', false],
+    ['/gameHall/10', false],
+    ['/gameHall/abc', false],
+    ['/gameHall/2/x', false],
+    ['/gameHall', true],
+    ['/main/12', true],
+    ['/main/12a', false],
+    ['/main', true],
+    ['/faq/anything', true],
+  ])('%s valid=%s', (p, ok) => expect(isValidRoute(p)).toBe(ok));
+});
+
+describe('landing query', () => {
+  it('reads id, invite, modal, web_debug and appPage', () => {
+    expect(readLandingQuery(q('id=77&invite=RC1&modal=login&web_debug=1&appPage=header'))).toEqual({
+      agentId: '77',
+      invite: 'RC1',
+      modal: 'login',
+      webDebug: true,
+      appPage: 'header',
+    });
+  });
+  it('drops unknown modals, blank values and other appPage values', () => {
+    expect(readLandingQuery(q('id=%20&modal=playGame&appPage=all&web_debug=0'))).toEqual({
+      agentId: null,
+      invite: null,
+      modal: null,
+      webDebug: false,
+      appPage: 'all',
+    });
+  });
+  it.each([['header'], ['content'], ['footer']])('appPage=%s renders only that part', (p) =>
+    expect(appPagePart(q(`appPage=${p}`))).toBe(p),
+  );
+});
+
+describe('bare pages and the auth middleware', () => {
+  it('the Popular slot page has no navbar or footer; other slot pages do', () => {
+    expect(isBarePage('/slotgame', q('gp_id=Popular'))).toBe(true);
+    expect(isBarePage('/slotgame', q('gp_id=PG'))).toBe(false);
+    expect(isBarePage('/user/Info', q(''))).toBe(true);
+    expect(isBarePage('/', q(''))).toBe(false);
+  });
+  it('members-only: /user and /fastPayment', () => {
+    expect(isMembersOnly('/user')).toBe(true);
+    expect(isMembersOnly('/user/Letter')).toBe(true);
+    expect(isMembersOnly('/username')).toBe(false);
+    expect(isMembersOnly('/proxy')).toBe(false);
+  });
+});
+
+describe('build-manifest redirects', () => {
+  const origin = 'https://site.test';
+  it('an in-site target goes through the router, an external one loads the page', () => {
+    const r = [
+      { from: '/old', to: '/discount' },
+      { from: '/ext', to: 'https://other.test/x' },
+      { from: '/bad', to: 'javascript:alert(1)' },
+    ];
+    expect(manifestRedirect('/old', r, origin)).toEqual({ kind: 'router', to: '/discount' });
+    expect(manifestRedirect('/ext', r, origin)).toEqual({ kind: 'external', to: 'https://other.test/x' });
+    expect(manifestRedirect('/bad', r, origin)).toBeNull();
+    expect(manifestRedirect('/none', r, origin)).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import type { i18n as I18n } from 'i18next';
+import { createApiClient, createRealtime, sessionStore, watchLayout, layoutStore } from '@mfp/shared';
+import type { ApiClient, Realtime } from '@mfp/shared';
+import type { SiteConfig } from '../config/site-config';
+import { createHostEcho } from '../realtime/create-echo';
+
+/** The API origin for the one client: a path ('/api') means same origin, since the client adds /api itself. */
+export function apiOrigin(apiBaseUrl: string): string {
+  if (!/^https?:\/\//i.test(apiBaseUrl)) return '';
+  return new URL(apiBaseUrl).origin;
+}
+
+export interface HostServices {
+  api: ApiClient;
+  realtime: Realtime;
+  disposeLayout: () => void;
+}
+
+/** Creates the page's singletons once: API client, real-time connection, layout watch. */
+export function createHostServices(config: SiteConfig, i18n: I18n, win: Window = window): HostServices {
+  const api = createApiClient({
+    baseURL: apiOrigin(config.apiBaseUrl),
+    getToken: () => sessionStore.getState().token,
+    setToken: (token) => sessionStore.getState().setToken(token),
+    getLang: () => i18n.language,
+    // The client calls this once per 401 burst; logging out twice is guarded by the phase.
+    onUnauthorized: () => {
+      if (sessionStore.getState().token !== null) sessionStore.getState().logout('unauthorized');
+    },
+  });
+  const realtime = createRealtime({
+    ...config.socket,
+    authEndpoint: `${apiOrigin(config.apiBaseUrl)}/broadcasting/auth`,
+    getToken: () => sessionStore.getState().token,
+    createEcho: createHostEcho,
+  });
+  layoutStore.getState().configure({ desktopLock: config.desktopLock === true });
+  const disposeLayout = watchLayout(win);
+  return { api, realtime, disposeLayout };
+}

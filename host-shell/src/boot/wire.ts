@@ -1,0 +1,102 @@
+import type { i18n as I18n } from 'i18next';
+import {
+  closePopup,
+  gameStore,
+  getSiteCookie,
+  layoutStore,
+  MEMBER_CENTER_WINDOW,
+  onAfterLogin,
+  onAfterLogout,
+  openModal,
+  removeSiteCookie,
+  sessionStore,
+  setSiteCookie,
+  storeIntroducerLink,
+} from '@mfp/shared';
+import type { SiteConfig } from '../config/site-config';
+import { productionRedirect, readLandingQuery } from '../app/routes/route-rules';
+import { installHostRealtime } from '../realtime/host-realtime';
+import { setSiteCurrencies } from '../session/currency';
+import { installSessionLifecycle } from '../session/lifecycle';
+import { notice, toast } from '../ui/notify';
+import { installHostMessages, sessionSyncAction } from '../windows/host-messages';
+import { postToNativeApp } from '../windows/native-bridge';
+import { createHostServices } from './services';
+import {
+  browserHandOff,
+  browserIsPlayQuitStep,
+  restoreSession,
+  unsupportedBrowser,
+  watchBfcache,
+  watchBuild,
+  watchChunkErrors,
+} from './startup';
+
+/** Everything the host starts once before the first render (spec 2 and 4 startup rules). */
+export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): void {
+  const services = createHostServices(config, i18n, win);
+  setSiteCurrencies(config.currencies);
+  installSessionLifecycle({ siteId: config.siteId, language: () => i18n.language });
+
+  const url = new URL(win.location.href);
+  const landing = readLandingQuery(url.searchParams);
+  if (landing.agentId) storeIntroducerLink('member_agent', landing.agentId);
+  else if (landing.invite) storeIntroducerLink('recommend_code', landing.invite);
+  if (landing.webDebug) layoutStore.getState().configure({ webDebug: true });
+  if (productionRedirect(url.pathname, __MFP_ENV__)?.setRouteRegister) setSiteCookie('isRouteRegister', true);
+
+  // The member-center pop-up closes itself when the session ends; every window tells the native app.
+  onAfterLogout(() => {
+    postToNativeApp({ type: 'logout' }, win);
+    if (win.opener && win.name === MEMBER_CENTER_WINDOW) win.close();
+  });
+  onAfterLogin((d) => {
+    postToNativeApp({ type: 'login', token: d.token, member_id: String(d.member_id) }, win);
+  });
+
+  const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: ['host', 'common'], ...values });
+  void watchBuild(() => win.location.reload()).then((build) => {
+    installHostRealtime({
+      realtime: services.realtime,
+      notice: (key, values, kind = 'info') => notice(kind, t(key, values)),
+      onBuild: () => void build.check(),
+      onCleanCache: () => {
+        const clear = 'caches' in win ? win.caches.keys().then((ks) => Promise.all(ks.map((k) => win.caches.delete(k)))) : Promise.resolve();
+        void clear.finally(() => win.location.reload());
+      },
+      currency: () => sessionStore.getState().currency ?? getSiteCookie('currency'),
+    });
+  });
+
+  installHostMessages(
+    {
+      toastError: (m) => toast('error', m),
+      preQuit: () => gameStore.getState().beginQuit(),
+      closePopup,
+    },
+    win,
+  );
+  win.addEventListener('storage', (e) => {
+    if (e.storageArea !== win.localStorage) return;
+    const s = sessionStore.getState();
+    const action = sessionSyncAction(e.key, e.newValue, { token: s.token, loggedIn: s.phase === 'loggedIn' });
+    if (action === 'logout') s.logout('user');
+    if (action === 'restore' && e.newValue) {
+      sessionStore.setState({ token: e.newValue, member: null });
+      void restoreSession();
+    }
+  });
+
+  watchChunkErrors(win);
+  watchBfcache(win);
+  browserIsPlayQuitStep();
+  if (unsupportedBrowser(win.navigator.userAgent)) notice('warning', t('unsupported_browser'));
+
+  void browserHandOff(win).then((handedOff) => {
+    if (!handedOff) void restoreSession();
+    if (getSiteCookie('isRouteRegister')) {
+      removeSiteCookie('isRouteRegister');
+      openModal('register');
+    } else if (landing.modal) openModal(landing.modal);
+  });
+}

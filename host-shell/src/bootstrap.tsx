@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app/App';
+import { initHostI18n } from './app/i18n';
+import { SiteConfigContext } from './app/site-context';
+import './app/styles.css';
+import { fetchSiteConfig } from './config/site-config';
+import { registerSiteRemotes } from './federation/remote-registry';
+import { wireHost } from './boot/wire';
+
+function renderBootFailure(root: HTMLElement) {
+  // No i18n yet: the message is in both site languages.
+  root.innerHTML =
+    '<main class="mfp-error-screen" role="alert"><h1>The site could not start · সাইটটি চালু করা যায়নি</h1>' +
+    '<p>Check your connection and reload. · আপনার সংযোগ পরীক্ষা করে আবার লোড করুন।</p>' +
+    '<button class="mfp-button" onclick="location.reload()">Reload · আবার লোড করুন</button></main>';
+}
+
+async function boot() {
+  const rootEl = document.getElementById('root');
+  if (!rootEl) return;
+  try {
+    const config = await fetchSiteConfig();
+    const i18n = initHostI18n(config.languages);
+    await registerSiteRemotes(config.remotes);
+    wireHost(config, i18n);
+    createRoot(rootEl).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <SiteConfigContext.Provider value={config}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </SiteConfigContext.Provider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('[mfp] boot failed', error);
+    renderBootFailure(rootEl);
+  }
+}
+
+void boot();

@@ -1,0 +1,39 @@
+import { parseSiteConfig, siteConfigUrl } from '../site-config';
+
+const valid = {
+  siteId: 'bd01',
+  environment: 'local',
+  currencies: ['BDT', 'USD'],
+  languages: ['en_US', 'bn_BD'],
+  desktopTemplate: 'site02',
+  mobileTemplate: 'bob',
+  apiBaseUrl: '/api',
+  socket: { key: 'k', wsHost: '127.0.0.1', wsPort: 6001, forceTLS: false },
+  remotes: {
+    mfe_lobby: 'http://a/mf-manifest.json',
+    mfe_games: 'http://b/mf-manifest.json',
+    mfe_member_center: 'http://c/mf-manifest.json',
+    mfe_agent_center: 'http://d/mf-manifest.json',
+    mfe_auth: 'http://e/mf-manifest.json',
+  },
+};
+
+describe('site environment config (spec section 3)', () => {
+  it('is fetched by environment and site, unless a full URL is configured', () => {
+    expect(siteConfigUrl('local', 'bd01', '')).toBe('/env-config/local/bd01.json');
+    expect(siteConfigUrl('prod', 'bd02', 'https://cfg.example/x.json')).toBe('https://cfg.example/x.json');
+  });
+
+  it('accepts a complete config', () => {
+    expect(parseSiteConfig(valid).siteId).toBe('bd01');
+  });
+
+  it.each([
+    ['not an object', null],
+    ['no site id', { ...valid, siteId: 1 }],
+    ['no languages', { ...valid, languages: 'en_US' }],
+    ['a remote missing', { ...valid, remotes: { ...valid.remotes, mfe_auth: undefined } }],
+  ])('refuses a config with %s', (_why, raw) => {
+    expect(() => parseSiteConfig(raw)).toThrow();
+  });
+});

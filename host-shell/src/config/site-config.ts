@@ -1,0 +1,41 @@
+import { REMOTE_NAMES, type RemoteName } from '@mfp/shared';
+
+/** The site environment config (spec section 3), fetched at boot by environment and site. */
+export interface SiteConfig {
+  siteId: string;
+  environment: string;
+  currencies: string[];
+  languages: string[];
+  desktopTemplate: string;
+  mobileTemplate: string;
+  apiBaseUrl: string;
+  socket: { key: string; wsHost: string; wsPort: number; forceTLS: boolean };
+  remotes: Record<RemoteName, string>;
+  /** Force desktop mode unless web_debug is set (spec 2). */
+  desktopLock?: boolean;
+}
+
+/** Where the config lives: chosen by environment and site, never a remote URL. */
+export function siteConfigUrl(env = __MFP_ENV__, site = __MFP_SITE__, override = __MFP_CONFIG_URL__): string {
+  return override || `/env-config/${env}/${site}.json`;
+}
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** Checks the shape of a fetched config; a broken config is a boot error, not a blank page. */
+export function parseSiteConfig(raw: unknown): SiteConfig {
+  if (!raw || typeof raw !== 'object') throw new Error('site config is not an object');
+  const c = raw as Record<string, unknown>;
+  const remotes = c.remotes as Record<string, unknown> | undefined;
+  if (typeof c.siteId !== 'string') throw new Error('site config: siteId missing');
+  if (!isStringArray(c.currencies) || !isStringArray(c.languages)) throw new Error('site config: currencies/languages');
+  if (!remotes || REMOTE_NAMES.some((n) => typeof remotes[n] !== 'string'))
+    throw new Error('site config: a remote manifest URL is missing');
+  return raw as SiteConfig;
+}
+
+export async function fetchSiteConfig(url = siteConfigUrl()): Promise<SiteConfig> {
+  const res = await fetch(url, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`site config HTTP ${res.status}`);
+  return parseSiteConfig(await res.json());
+}

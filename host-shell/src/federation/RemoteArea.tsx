@@ -1,0 +1,77 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteAppProps, RemoteName } from '@mfp/shared';
+import { loadRemoteModule } from './load-remote';
+import { reRegisterRemote } from './remote-registry';
+import { RemoteFallback } from './RemoteFallback';
+import { RemoteLoading } from './RemoteLoading';
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onError: (error: Error) => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that throws while rendering, so the error stays inside its area. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn(`[mfp] remote ${this.props.remote} threw while rendering`, error, info.componentStack);
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; App: ComponentType<RemoteAppProps> }
+  | { status: 'failed'; retrying: boolean };
+
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  basePath: string;
+}
+
+/** Mounts a remote's app entry with a loading state, an error boundary and a retry. */
+export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadRemoteModule(remote, './app').then(
+      (App) => live && setState({ status: 'ready', App }),
+      () => live && setState({ status: 'failed', retrying: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = useCallback(async () => {
+    setState({ status: 'failed', retrying: true });
+    await reRegisterRemote(remote);
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  const onRenderError = useCallback(() => setState({ status: 'failed', retrying: false }), []);
+
+  if (state.status === 'loading') return <RemoteLoading remote={remote} />;
+  if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} retrying={state.retrying} />;
+  const { App } = state;
+  return (
+    <div className="mfp-remote-area" data-remote={remote}>
+      <RemoteErrorBoundary key={attempt} remote={remote} onError={onRenderError}>
+        <App basePath={basePath} />
+      </RemoteErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** The module a failed remote resolves to; the host's remote area shows its fallback for it. */
+export const FALLBACK_MODULE = Object.freeze({ __mfpFallback: true as const });
+
+/**
+ * A remote that cannot be loaded (down, a missing chunk, a broken entry) resolves to a marker
+ * module instead of an unhandled rejection, so only its own area shows the failure, with a retry.
+ * Runtime plugins run before shared modules are negotiated: nothing here may import React.
+ */
+export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'mfp-fallback-plugin',
+    errorLoadRemote({ id, error, lifecycle }) {
+      console.warn(`[mfp] remote ${id} failed to load (${lifecycle})`, error);
+      // Only a module load may resolve to the marker: at 'afterResolve' the runtime expects a
+      // manifest, and a marker there turns into an uncaught 'invalid manifest' error.
+      return lifecycle === 'onLoad' ? FALLBACK_MODULE : undefined;
+    },
+  };
+}

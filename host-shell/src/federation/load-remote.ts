@@ -1,0 +1,25 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteExposes, RemoteName } from '@mfp/shared';
+import { remoteStatus } from './remote-registry';
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly reason: string,
+  ) {
+    super(`${remote} unavailable: ${reason}`);
+  }
+}
+
+/** The one typed way the host loads an exposed module of a remote. */
+export async function loadRemoteModule<R extends RemoteName, K extends keyof RemoteExposes[R] & string>(
+  remote: R,
+  key: K,
+): Promise<RemoteExposes[R][K]> {
+  if (remoteStatus(remote) === 'incompatible') throw new RemoteUnavailableError(remote, 'incompatible contract');
+  const mod = await loadRemote<{ default: RemoteExposes[R][K]; __mfpFallback?: boolean }>(
+    `${remote}/${key.replace(/^\.\//, '')}`,
+  );
+  if (!mod || mod.__mfpFallback) throw new RemoteUnavailableError(remote, 'failed to load');
+  return mod.default;
+}

@@ -1,0 +1,117 @@
+import {
+  closeAllPopups,
+  DISPLAY_DEVICE,
+  DISPLAY_LOCATION,
+  gameStore,
+  layoutStore,
+  onAfterLogin,
+  onAfterLogout,
+  openModal,
+  postAnnouncementMarquee,
+  postBulletin,
+  postLetterList,
+  postMemberLayout,
+  postRecommendProject,
+  selectIsPlaying,
+  sessionStore,
+  storage,
+  visiblePopupItems,
+  walletStore,
+} from '@mfp/shared';
+import type { LoginData, LogoutReason, MemberLayoutInfo } from '@mfp/shared';
+import { navigateTo } from '../app/navigation';
+import { firstLoginAction } from './first-login';
+import { memberExtrasStore } from './member-extras-store';
+import { restoreCurrencyByCountry } from './currency';
+
+export interface LifecycleContext {
+  siteId: string;
+  language: () => string;
+}
+
+const quiet = (p: Promise<unknown>): void => {
+  p.catch((e: unknown) => console.warn('[mfp] after-login load failed', e));
+};
+
+/** Applies a member layout: member data, cash, stored ids, and the first-login rule. */
+export function applyMemberLayout(member: MemberLayoutInfo): void {
+  sessionStore.getState().setMember(member);
+  walletStore.getState().setCash(member.member_cash);
+  storage.set('member_id', String(member.id));
+  storage.set('member_account', member.member_account);
+  storage.set('currency', member.member_currency);
+  const action = firstLoginAction(member, layoutStore.getState().isDesktop);
+  if (action?.kind === 'modal') openModal('firstLoginChangePassword');
+  if (action?.kind === 'navigate') navigateTo(action.to);
+}
+
+/** Loads the member layout (POST /member/profile/common/layout). */
+export async function loadMemberLayout(): Promise<MemberLayoutInfo> {
+  const reply = await postMemberLayout();
+  applyMemberLayout(reply.data);
+  return reply.data;
+}
+
+/** The after-login loads of spec 4: layout, letters, marquee, discount pop-ups, recommend flags, then the page asked for. */
+export function installSessionLifecycle(ctx: LifecycleContext): () => void {
+  const offLogin = onAfterLogin((data: LoginData) => {
+    const s = sessionStore.getState();
+    // A restored session already applied its layout before calling login.
+    if (!s.member || String(s.member.id) !== String(data.member_id)) quiet(loadMemberLayout());
+    quiet(
+      postLetterList({ active: 0, language: ctx.language(), site_id: ctx.siteId }).then((r) =>
+        memberExtrasStore.getState().set({ unreadLetters: r.data.unread_count }),
+      ),
+    );
+    quiet(
+      postAnnouncementMarquee({ site_id: ctx.siteId, sort_field: 'sort', sort_order: 'asc' }).then((r) =>
+        memberExtrasStore.getState().set({ marquee: r.data.web_announcement_list ?? [] }),
+      ),
+    );
+    quiet(
+      postBulletin(
+        { site_id: ctx.siteId, display_device: DISPLAY_DEVICE.both, display_location: DISPLAY_LOCATION.default },
+        true,
+      ).then((r) => {
+        const items = visiblePopupItems({
+          items: r.data.list ?? [],
+          isDesktop: layoutStore.getState().isDesktop,
+          isLoggedIn: true,
+          closed: null,
+        });
+        if (items.length > 0) openModal('popupPromotion');
+      }),
+    );
+    quiet(
+      postRecommendProject().then((r) =>
+        memberExtrasStore.getState().set({ recommendEnabled: Number(r.data.recommend_enabled) === 1 }),
+      ),
+    );
+    const redirect = sessionStore.getState().takeRedirectAfterLogin();
+    if (redirect) navigateTo(redirect);
+  });
+  const offLogout = onAfterLogout((reason: LogoutReason) => {
+    closeAllPopups();
+    memberExtrasStore.getState().reset();
+    storage.remove('member_id');
+    storage.remove('member_account');
+    restoreCurrencyByCountry();
+    if (reason !== 'handOffFailed') navigateTo('/');
+  });
+  return () => {
+    offLogin();
+    offLogout();
+  };
+}
+
+/** Logout (spec 4): confirm first while a game plays, then the shared logout runs the handlers above. */
+export async function requestLogout(confirmQuit: () => Promise<boolean>, callServer: () => Promise<unknown>): Promise<boolean> {
+  if (selectIsPlaying(gameStore.getState()) && !(await confirmQuit())) return false;
+  try {
+    await callServer();
+  } catch {
+    // The local logout happens whatever the server says.
+  }
+  if (sessionStore.getState().token !== null || sessionStore.getState().phase === 'loggedIn') sessionStore.getState().logout('user');
+  return true;
+}

@@ -1,0 +1,37 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { BADGE_MAX } from '@mfp/shared';
+import type { Announcement } from '@mfp/shared';
+
+/** Host-owned member data around the session: unread letters, marquee, recommend flag, service link, restore state. */
+export interface MemberExtrasState {
+  /** The stored token is being checked at startup (the auth middleware waits for it). */
+  restoring: boolean;
+  unreadLetters: number;
+  marquee: Announcement[];
+  recommendEnabled: boolean;
+  csLink: string | null;
+  set(patch: Partial<Omit<MemberExtrasState, 'set' | 'reset'>>): void;
+  reset(): void;
+}
+
+const memberPart = { unreadLetters: 0, recommendEnabled: false };
+
+export const memberExtrasStore = createStore<MemberExtrasState>()((set) => ({
+  restoring: false,
+  marquee: [],
+  csLink: null,
+  ...memberPart,
+  set: (patch) => set(patch),
+  reset: () => set(memberPart),
+}));
+
+export function useMemberExtras<U>(selector: (s: MemberExtrasState) => U): U {
+  return useStore(memberExtrasStore, selector);
+}
+
+/** The letters badge: capped at 99 (spec 9), hidden at 0. */
+export function badgeText(count: number, max = BADGE_MAX): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > max ? `${max}+` : String(Math.floor(count));
+}
