@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { AsyncState } from '../hooks/use-async';
+import { useT } from '../../i18n/use-t';
+
+interface Props<T> {
+  state: AsyncState<T> & { reload: () => void };
+  isEmpty?: (data: T) => boolean;
+  /** Height kept while loading, so nothing below jumps. */
+  minHeight?: number;
+  testId?: string;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, empty and error states around a fetch; the error offers a retry. */
+export function AsyncView<T>({ state, isEmpty, minHeight = 120, testId, children }: Props<T>) {
+  const { t } = useT();
+  if (state.status === 'error' && state.data === null) {
+    return (
+      <div className="lb-state lb-state--error" role="alert" style={{ minHeight }} data-testid={testId && `${testId}-error`}>
+        <p>{t('state.error')}</p>
+        <button type="button" className="lb-button" onClick={state.reload}>
+          {t('state.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (state.data === null) {
+    return (
+      <div className="lb-state lb-state--loading" aria-busy="true" style={{ minHeight }} data-testid={testId && `${testId}-loading`}>
+        <span className="lb-spinner" aria-hidden="true" />
+        <span className="lb-visually-hidden">{t('state.loading')}</span>
+      </div>
+    );
+  }
+  if (isEmpty?.(state.data)) {
+    return (
+      <div className="lb-state lb-state--empty" style={{ minHeight }} data-testid={testId && `${testId}-empty`}>
+        <p>{t('state.empty')}</p>
+      </div>
+    );
+  }
+  return <>{children(state.data)}</>;
+}

@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import {
+  DISPLAY_LOCATION,
+  popupCloseActions,
+  postBulletin,
+  postBulletinHide,
+  visiblePopupItems,
+  type BulletinItem,
+  type BulletinPayload,
+  type PopupCloseRecord,
+} from '@mfp/shared';
+import { useAsync } from '../../../common/hooks/use-async';
+import { useSite } from '../../../common/hooks/use-site';
+import { readCloseRecord, writeCloseRecord } from '../utils/close-record';
+
+export interface PopupPromotion {
+  /** What shows on its own now. */
+  items: BulletinItem[];
+  /** Every item for this device (when another area asks for the box). */
+  all: BulletinItem[];
+  close(): Promise<void>;
+}
+
+/** The pop-up promotion (spec 4): the visitor or member list for this device; shown by login state, device, close time and update time. */
+export function usePopupPromotion(now: () => number = Date.now): PopupPromotion {
+  const site = useSite();
+  const body: BulletinPayload = {
+    site_id: site.siteId,
+    display_device: site.deviceNumber,
+    display_location: DISPLAY_LOCATION.default,
+  };
+  const state = useAsync(
+    async () => (await postBulletin(body, site.isLoggedIn)).data,
+    `${site.siteId}|${site.deviceNumber}|${site.isLoggedIn}|${site.locale}`,
+  );
+  const [closed, setClosed] = useState<PopupCloseRecord | null>(() => readCloseRecord());
+  const [items, all] = useMemo(() => {
+    const input = { items: state.data?.list ?? [], isDesktop: site.isDesktop, isLoggedIn: site.isLoggedIn };
+    return [visiblePopupItems({ ...input, closed }), visiblePopupItems({ ...input, closed: null })];
+  }, [state.data, site.isDesktop, site.isLoggedIn, closed]);
+  const close = async () => {
+    const actions = popupCloseActions(site.isLoggedIn, state.data?.display_frequency);
+    const record = { at: now(), loggedIn: site.isLoggedIn };
+    writeCloseRecord(record);
+    setClosed(record);
+    if (actions.hideAndReload) {
+      await postBulletinHide(body).catch(() => undefined);
+      state.reload();
+    }
+  };
+  return { items, all, close };
+}

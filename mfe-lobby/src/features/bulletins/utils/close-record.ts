@@ -1,0 +1,29 @@
+import { storage, type PopupCloseRecord } from '@mfp/shared';
+
+// The close time is the spec's session key; whether a member closed it is kept beside it, so that logging in shows the member list.
+const LOGIN_STATE_KEY = 'popUpDiscountModalCloseTime.member';
+
+const session = (): Storage | null => {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** The stored close of the pop-up promotion, or null. */
+export function readCloseRecord(): PopupCloseRecord | null {
+  const at = storage.get('popUpDiscountModalCloseTime');
+  if (at === null) return null;
+  return { at, loggedIn: session()?.getItem(LOGIN_STATE_KEY) === '1' };
+}
+
+/** Stores the close time (popUpDiscountModalCloseTime) and the login state it was closed in. */
+export function writeCloseRecord(record: PopupCloseRecord): void {
+  storage.set('popUpDiscountModalCloseTime', record.at);
+  try {
+    session()?.setItem(LOGIN_STATE_KEY, record.loggedIn ? '1' : '0');
+  } catch {
+    // A blocked storage only means the pop-up may show again.
+  }
+}

@@ -1,0 +1,41 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import * as shared from '@mfp/shared';
+import { sessionStore } from '@mfp/shared';
+import { renderInHost } from '../../../__tests__/render';
+import { JackpotBox } from '../components/JackpotBox';
+
+jest.mock('@mfp/shared', () => ({ ...jest.requireActual('@mfp/shared'), postJackpot: jest.fn() }));
+const postJackpot = shared.postJackpot as jest.MockedFunction<typeof shared.postJackpot>;
+
+const digits = () =>
+  screen
+    .getByTestId('lobby-jackpot-value')
+    .textContent?.replace(/^[^\d]+/, '') ?? '';
+
+describe('jackpot box (spec 3 and 9: padded to 10 integer digits)', () => {
+  beforeEach(() => act(() => sessionStore.getState().logout()));
+
+  it('rolls to the total and shows it with 10 integer digits in the visitor currency', async () => {
+    postJackpot.mockResolvedValue({ code: 0, message: '', data: { jackpot_amount_total: 1234567.891 } });
+    renderInHost(<JackpotBox />);
+    await waitFor(() => expect(digits()).toBe('0001234567.89'), { timeout: 3000 });
+    expect(postJackpot).toHaveBeenCalledWith('USD');
+    expect(screen.getByTestId('lobby-jackpot-value')).toHaveTextContent('$');
+  });
+
+  it('asks in the member currency and reads a string total with commas', async () => {
+    act(() => sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' }));
+    postJackpot.mockResolvedValue({ code: 0, message: '', data: { jackpot_amount_total: '9,876,543,210.5' } });
+    renderInHost(<JackpotBox />);
+    await waitFor(() => expect(digits()).toBe('9876543210.50'), { timeout: 3000 });
+    expect(postJackpot).toHaveBeenCalledWith('BDT');
+    expect(screen.getByTestId('lobby-jackpot-value')).toHaveTextContent('৳');
+  });
+
+  it('shows ten zeros while loading and on a failed call', async () => {
+    postJackpot.mockRejectedValue(new Error('down'));
+    renderInHost(<JackpotBox />);
+    expect(digits()).toBe('0000000000.00');
+    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
+  });
+});

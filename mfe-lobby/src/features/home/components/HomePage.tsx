@@ -1,0 +1,55 @@
+import { lazy, Suspense, useState } from 'react';
+import { LazyBlock } from '../../../common/components/LazyBlock';
+import { useSite } from '../../../common/hooks/use-site';
+import { useT } from '../../../i18n/use-t';
+import { templateSpec } from '../../templates/utils/template-table';
+import { HOME_BLOCKS } from './home-blocks';
+
+const PopupPromotionHost = lazy(() =>
+  import('../../bulletins/components/PopupPromotionHost').then((m) => ({ default: m.PopupPromotionHost })),
+);
+const PromotionHistory = lazy(() =>
+  import('../../bulletins/components/PromotionHistory').then((m) => ({ default: m.PromotionHistory })),
+);
+const RedEnvelopeBox = lazy(() =>
+  import('../../red-envelope/components/RedEnvelopeBox').then((m) => ({ default: m.RedEnvelopeBox })),
+);
+
+/** Home: the template's blocks in its order; the first view renders at once, the rest as it scrolls near. */
+export function HomePage() {
+  const { t } = useT();
+  const site = useSite();
+  const spec = templateSpec(site.template, site.isDesktop);
+  const [history, setHistory] = useState(false);
+  return (
+    <section
+      className={`lobby-home lb-home ${site.isDesktop ? 'lb-desktop' : 'lb-mobile'}`}
+      data-testid="lobby-home"
+      data-template={site.template}
+      style={{ ['--lb-accent' as string]: spec.accent }}
+    >
+      <h1 className="lb-visually-hidden">{t('title')}</h1>
+      {spec.home.map((block) => {
+        const { Component, eager, minHeight } = HOME_BLOCKS[block];
+        const body = (
+          <Suspense fallback={<div style={{ minHeight }} />}>
+            <Component />
+          </Suspense>
+        );
+        return (
+          <div key={block} className={`lb-block lb-block--${block}`} data-block={block}>
+            {eager ? body : <LazyBlock minHeight={minHeight}>{body}</LazyBlock>}
+          </div>
+        );
+      })}
+      <button type="button" className="lb-link-button" onClick={() => setHistory(true)} data-testid="lobby-history-open">
+        {t('bulletin.history')}
+      </button>
+      <Suspense fallback={null}>
+        <PopupPromotionHost />
+        {site.isLoggedIn ? <RedEnvelopeBox /> : null}
+        {history ? <PromotionHistory onClose={() => setHistory(false)} /> : null}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { currencySymbol, errorText, formatClock, resolveError } from '@mfp/shared';
+import { useTranslation } from 'react-i18next';
+import { noticeStore } from '../../../common/hooks/use-notice';
+import { useSite } from '../../../common/hooks/use-site';
+import { useT } from '../../../i18n/use-t';
+import { refreshBalance, useRedEnvelope, type ClaimOutcome } from '../hooks/use-red-envelope';
+
+/** The red envelope on home for members: a floating envelope with its countdown; a claim shows the cash box. */
+export function RedEnvelopeBox() {
+  const { t } = useT();
+  const common = useTranslation('common').t;
+  const { currency } = useSite();
+  const { envelope, secondsLeft, claim } = useRedEnvelope();
+  const [busy, setBusy] = useState(false);
+  const [cash, setCash] = useState<number | string | null>(null);
+
+  const onClaim = async () => {
+    setBusy(true);
+    const outcome: ClaimOutcome = await claim();
+    setBusy(false);
+    if (outcome.kind === 'cash') setCash(outcome.cash);
+    else {
+      const resolved = resolveError('redEnvelope', outcome.kind === 'gone' ? 102 : 'networkError', outcome.message);
+      noticeStore.getState().show(errorText(resolved, (key, params) => common(key, { ...params })) || t('state.error'));
+    }
+  };
+  const onCloseCash = () => {
+    setCash(null);
+    void refreshBalance();
+  };
+
+  return (
+    <>
+      {envelope ? (
+        <div className="lb-envelope" data-testid="lobby-red-envelope">
+          <button type="button" className="lb-envelope__button" onClick={onClaim} disabled={busy} aria-label={common('red_envelope.claim')} data-testid="lobby-red-envelope-claim">
+            <span className="lb-envelope__icon" aria-hidden="true">🧧</span>
+            <span className="lb-envelope__label">{common('red_envelope.claim')}</span>
+          </button>
+          <span className="lb-envelope__time" data-testid="lobby-red-envelope-time">
+            {common('red_envelope.ends_in', { time: formatClock(secondsLeft) })}
+          </span>
+        </div>
+      ) : null}
+      {cash !== null ? (
+        <div className="lb-overlay" role="presentation">
+          <div className="lb-dialog lb-dialog--small" role="dialog" aria-modal="true" aria-labelledby="lb-cash-title" data-testid="lobby-red-envelope-cash">
+            <header className="lb-dialog__head">
+              <h2 id="lb-cash-title">{common('red_envelope.title')}</h2>
+            </header>
+            <div className="lb-dialog__body lb-center">
+              <p className="lb-cash">{common('red_envelope.got_cash', { cash: `${currencySymbol(currency)}${cash}` })}</p>
+              <button type="button" className="lb-button" onClick={onCloseCash} autoFocus data-testid="lobby-red-envelope-cash-close">
+                {t('common.ok')}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

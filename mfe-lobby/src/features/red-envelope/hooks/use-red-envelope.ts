@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  ENVELOPE_GONE_CODE,
+  channels,
+  closeModal,
+  useModalStore,
+  isApiError,
+  postMyCash,
+  postRedEnvelopeClaim,
+  postRedEnvelopePromotion,
+  runEnvelopeCountdown,
+  useChannel,
+  walletStore,
+  type RedEnvelope,
+} from '@mfp/shared';
+import { useAsync } from '../../../common/hooks/use-async';
+import { useSite } from '../../../common/hooks/use-site';
+
+export type ClaimOutcome = { kind: 'cash'; cash: number | string } | { kind: 'gone'; message: string } | { kind: 'failed'; message: string };
+
+/** The member's red envelope (spec 4): countdown to end_at, expiry hides it and refetches after 3 s, claim, 102 removes it. */
+export function useRedEnvelope() {
+  const site = useSite();
+  const state = useAsync(
+    async () => (await postRedEnvelopePromotion()).data ?? null,
+    site.isLoggedIn ? `${site.memberId}` : null,
+  );
+  const { reload } = state;
+  const [envelope, setEnvelope] = useState<RedEnvelope | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  useEffect(() => setEnvelope(site.isLoggedIn ? (state.data ?? null) : null), [state.data, site.isLoggedIn]);
+  useEffect(() => {
+    if (!envelope) return undefined;
+    return runEnvelopeCountdown(envelope, {
+      onTick: setSecondsLeft,
+      onExpire: () => setEnvelope(null),
+      refetch: reload,
+    });
+  }, [envelope, reload]);
+  useChannel(site.isLoggedIn ? channels.webApi(site.currency) : null, 'red-envelope', () => reload());
+  // The host opens (or closes) the redEnvelope modal on the same event; the lobby shows it as its envelope.
+  const hostAsked = useModalStore((s) => s.open.redEnvelope !== undefined);
+  useEffect(() => {
+    if (hostAsked) closeModal('redEnvelope');
+  }, [hostAsked]);
+
+  const claim = useCallback(async (): Promise<ClaimOutcome> => {
+    if (!envelope) return { kind: 'failed', message: '' };
+    try {
+      const reply = await postRedEnvelopeClaim(envelope.id);
+      setEnvelope(null);
+      return { kind: 'cash', cash: reply.data?.cash ?? 0 };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      if (isApiError(error) && error.code === ENVELOPE_GONE_CODE) {
+        setEnvelope(null);
+        return { kind: 'gone', message };
+      }
+      return { kind: 'failed', message };
+    }
+  }, [envelope]);
+
+  return { envelope, secondsLeft, claim };
+}
+
+/** Closing the cash box refreshes the balance ('-' while refreshing). */
+export async function refreshBalance(): Promise<void> {
+  const wallet = walletStore.getState();
+  wallet.beginRefresh();
+  try {
+    const reply = await postMyCash();
+    if (reply.data) walletStore.getState().setWallet(reply.data);
+    else walletStore.getState().refreshFailed();
+  } catch {
+    walletStore.getState().refreshFailed();
+  }
+}
