@@ -1,0 +1,22 @@
+import type { RemoteExposes } from '@mfp/shared';
+import { GamesStyles } from '../features/common/styles';
+import { DemoGameModal, DemoProviderGamesModal } from '../features/play/components/DemoModals';
+import { PlayGameModal } from '../features/play/components/PlayGameModal';
+import { PlayingBar } from '../features/play/components/PlayingBar';
+import { usePlayFlow } from '../features/play/use-play-flow';
+
+/** The page-wide play flow layer: runs requested game starts and renders the play-game modal and the demo boxes. */
+function GameOverlay() {
+  usePlayFlow();
+  return (
+    <>
+      <GamesStyles />
+      <PlayingBar />
+      <PlayGameModal />
+      <DemoGameModal />
+      <DemoProviderGamesModal />
+    </>
+  );
+}
+
+export default GameOverlay satisfies RemoteExposes['mfe_games']['./game-overlay'];

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { HALLS, isHallId } from '@mfp/shared';
+import { useT } from '../../../i18n/use-t';
+import type { HallEntry } from '../types';
+
+/** The halls as links (/gameHall/{gt_id}), the current one marked. */
+export function HallNav({ halls, current }: { halls: readonly HallEntry[]; current: number }) {
+  const { t } = useT();
+  return (
+    <nav className="mfg-halls" aria-label={t('title')}>
+      {halls
+        .filter((h) => isHallId(h.gt_id))
+        .map((h) => (
+          <Link
+            key={h.gt_id}
+            to={`/gameHall/${h.gt_id}`}
+            className="mfg-hall-link"
+            aria-current={h.gt_id === current ? 'page' : undefined}
+            data-testid={`hall-link-${h.gt_id}`}
+          >
+            {h.gt_icon ? <img src={h.gt_id === current ? h.gt_icon_active : h.gt_icon} alt="" width={20} height={20} loading="lazy" /> : null}
+            {isHallId(h.gt_id) ? t(`hall.${HALLS[h.gt_id]}`) : h.en_name}
+          </Link>
+        ))}
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import type { OpenModeInput } from '@mfp/shared';
+
+/** This site's open-mode lists (spec 4): pairs forced to a window, pairs shown in a modal, the desktop default. */
+export const OPEN_MODE_CONFIG: Pick<OpenModeInput, 'windowPairs' | 'modalPairs' | 'desktopDefault'> = {
+  windowPairs: [{ gp_id: 'GPEV' }],
+  modalPairs: [{ gp_id: 'GPSB', game_type: 'sport' }],
+  desktopDefault: 'window',
+};
+
+/** Brands closed on this site (check 1, r88close_msg). */
+export const CLOSED_BRANDS: readonly string[] = [];
