@@ -1,0 +1,148 @@
+import { Alert, App, Button, Card, Form, InputNumber, Modal, Radio, Result, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  DISPLAY_DEVICE,
+  DISPLAY_LOCATION,
+  POPUP_WINDOW_HEIGHT,
+  POPUP_WINDOW_WIDTH,
+  openPopup,
+  postBulletin,
+  postDeposit,
+  postDepositChannels,
+  channels as realtimeChannels,
+  useChannel,
+  useLayoutStore,
+} from '@mfp/shared';
+import type { DepositOrder } from '@mfp/shared';
+import { useT } from '../../../i18n/use-t';
+import { useLoad } from '../../../common/use-load';
+import { useMember } from '../../../common/use-member';
+import { useSite } from '../../../common/use-site';
+import { useErrorText } from '../../../common/use-error-text';
+import { PageState } from '../../../common/PageState';
+import { SafeHtml } from '../../../common/SafeHtml';
+import { formatMoney } from '../../../common/money';
+
+const FAST_PAYMENT_PATH = '/fastPayment';
+
+/** Deposit: the bind-bank prompt when needed, the deposit bulletin (location 3), channels, amount and fast payment. */
+export function DepositPage() {
+  const { t } = useT();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const isDesktop = useLayoutStore((s) => s.isDesktop);
+  const { siteId } = useSite();
+  const channels = useLoad(() => postDepositChannels().then((r) => r.data), []);
+  const bulletin = useLoad(
+    () =>
+      postBulletin(
+        { site_id: siteId, display_device: isDesktop ? DISPLAY_DEVICE.desktop : DISPLAY_DEVICE.mobile, display_location: DISPLAY_LOCATION.deposit },
+        true,
+      ).then((r) => r.data.list),
+    [siteId, isDesktop],
+  );
+  const [form] = Form.useForm<{ channel_id: number; amount: number }>();
+  const channelId = Form.useWatch('channel_id', form);
+  const [order, setOrder] = useState<DepositOrder | null>(null);
+  const [sending, setSending] = useState(false);
+  const [received, setReceived] = useState<string | null>(null);
+  const member = useMember();
+  // The balance refresh runs app-wide (useDepositSuccess); here the order on screen is marked received.
+  useChannel(member ? realtimeChannels.member(member.id) : null, 'deposit-success', (p) => setReceived(p.order_number));
+  const list = channels.data?.list ?? [];
+  const channel = list.find((c) => c.id === channelId);
+  const mustBind = channels.data?.need_bank_account_deposit_verified === 1;
+
+  const submit = async (v: { channel_id: number; amount: number }) => {
+    setSending(true);
+    try {
+      const r = await postDeposit(v);
+      setOrder(r.data);
+      setReceived(null);
+    } catch (e) {
+      message.error(errorText(e));
+    } finally {
+      setSending(false);
+    }
+  };
+  const fastPayment = () => {
+    if (isDesktop) openPopup(FAST_PAYMENT_PATH, 'fpRedirect', { width: POPUP_WINDOW_WIDTH, height: POPUP_WINDOW_HEIGHT });
+    else window.location.assign(FAST_PAYMENT_PATH);
+  };
+
+  return (
+    <div data-testid="page-Deposit" style={{ display: 'grid', gap: 16 }}>
+      {(bulletin.data ?? []).map((b) => (
+        <Alert key={b.id} type="info" showIcon data-testid="deposit-bulletin" message={<SafeHtml html={b.content || b.display_content} />} />
+      ))}
+      <Modal
+        open={mustBind}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        title={t('deposit.bind_title')}
+        data-testid="bind-prompt"
+        footer={
+          <Button type="primary" onClick={() => navigate('../BindAccount')}>
+            {t('deposit.bind_now')}
+          </Button>
+        }
+      >
+        {t('deposit.bind_text')}
+      </Modal>
+      <PageState loading={channels.loading} error={channels.error} empty={list.length === 0} onRetry={channels.reload}>
+        {order ? (
+          <Result
+            status={received === order.order_number ? 'success' : 'info'}
+            data-testid="deposit-order"
+            data-received={received === order.order_number ? '1' : '0'}
+            title={t(received === order.order_number ? 'deposit.success_title' : 'deposit.order_created')}
+            subTitle={t('deposit.order_text', { order: order.order_number, amount: formatMoney(order.amount), currency: order.currency })}
+            extra={<Button onClick={() => setOrder(null)}>{t('deposit.again')}</Button>}
+          />
+        ) : (
+          <Card size="small" title={t('menu.deposit')}>
+            <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 520 }} disabled={mustBind}>
+              <Form.Item name="channel_id" label={t('deposit.channel')} rules={[{ required: true, message: t('deposit.channel_required') }]}>
+                <Radio.Group>
+                  <Space direction="vertical">
+                    {list.map((c) => (
+                      <Radio key={c.id} value={c.id}>
+                        {c.name} ({formatMoney(c.min_amount)} - {formatMoney(c.max_amount)})
+                      </Radio>
+                    ))}
+                  </Space>
+                </Radio.Group>
+              </Form.Item>
+              <Form.Item
+                name="amount"
+                label={t('wallet.amount')}
+                rules={[
+                  { required: true, message: t('wallet.problem.amount_required') },
+                  {
+                    validator: (_r, v: number | undefined) =>
+                      v === undefined || v === null || !channel || (v >= channel.min_amount && v <= channel.max_amount)
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('deposit.range', { min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount) }))),
+                  },
+                ]}
+              >
+                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+              </Form.Item>
+              <Space wrap>
+                <Button type="primary" htmlType="submit" loading={sending}>
+                  {t('deposit.submit')}
+                </Button>
+                <Button onClick={fastPayment} data-testid="fast-payment">
+                  {t('deposit.fast_payment')}
+                </Button>
+              </Space>
+            </Form>
+          </Card>
+        )}
+      </PageState>
+    </div>
+  );
+}

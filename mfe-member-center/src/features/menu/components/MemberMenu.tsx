@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router-dom';
+import { useT } from '../../../i18n/use-t';
+import { MENU_GROUPS } from '../menu-groups';
+
+const linkStyle = ({ isActive }: { isActive: boolean }) => ({
+  display: 'block',
+  padding: '8px 12px',
+  borderRadius: 6,
+  color: isActive ? '#fff' : 'inherit',
+  background: isActive ? '#1677ff' : 'transparent',
+  textDecoration: 'none',
+});
+
+/** The member-center menu, grouped as the spec lists it; a sidebar on desktop, a list in the drawer on mobile. */
+export function MemberMenu({ basePath, onNavigate }: { basePath: string; onNavigate?: () => void }) {
+  const { t } = useT();
+  const base = basePath.replace(/\/$/, '');
+  return (
+    <nav aria-label={t('title')} data-testid="member-menu">
+      {MENU_GROUPS.map((group) => (
+        <div key={group.key}>
+          <h2 style={{ fontSize: 13, color: '#8c8c8c', margin: '14px 0 4px', fontWeight: 600 }}>{t(`menu.${group.key}`)}</h2>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {group.items.map((item) => (
+              <li key={item.page}>
+                <NavLink to={`${base}/${item.page}`} style={linkStyle} onClick={onNavigate} data-testid={`menu-${item.page}`}>
+                  {t(`menu.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

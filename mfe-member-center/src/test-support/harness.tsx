@@ -1,0 +1,42 @@
+import './polyfills';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { AxiosHeaders } from 'axios';
+import { createApiClient, createI18n } from '@mfp/shared';
+import App from '../exposes/app';
+
+export interface Call {
+  url: string;
+  body: Record<string, unknown>;
+}
+export type Route = (body: Record<string, unknown>, n: number) => { code: number; message?: string; data?: unknown };
+
+/** A fake server: one answer function per API path; records every call. */
+export function fakeServer(routes: Record<string, Route>) {
+  const calls: Call[] = [];
+  const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
+    const url = config.url ?? '';
+    const body = config.data ? (JSON.parse(String(config.data)) as Record<string, unknown>) : {};
+    calls.push({ url, body });
+    const route = routes[url];
+    const data = route ? route(body, calls.filter((c) => c.url === url).length) : { code: 100, data: null };
+    const response: AxiosResponse = { data: { message: '', ...data }, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
+    return Promise.resolve(response);
+  };
+  createApiClient({ adapter, getToken: () => 't', setToken: () => undefined, getLang: () => 'en_US', onUnauthorized: () => undefined });
+  return { calls, count: (url: string) => calls.filter((c) => c.url === url).length };
+}
+
+createI18n('en_US');
+
+/** Renders the member-center app at a /user path, as the host mounts it. */
+export function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/user/*" element={<App basePath="/user" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
