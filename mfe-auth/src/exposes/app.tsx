@@ -1,0 +1,63 @@
+import { App as AntApp, Button, Card, Typography } from 'antd';
+import {
+  modalStore,
+  postLogout,
+  sessionStore,
+  useSessionStore,
+  type RemoteExposes,
+} from '@mfp/shared';
+import { useT } from '../i18n/use-t';
+import { AuthModals } from '../features/overlay/components/AuthModals';
+import { useHostedOverlays } from '../features/overlay/stores/overlay-presence';
+import { RegisterForm } from '../features/register/components/RegisterForm';
+import '../features/overlay/auth.css';
+
+/** The auth app entry: the /register page (spec 2). */
+function AuthApp() {
+  const { t } = useT();
+  const hosted = useHostedOverlays();
+  const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
+  const account = useSessionStore((s) => s.account);
+
+  const logout = async (): Promise<void> => {
+    try {
+      await postLogout();
+    } finally {
+      sessionStore.getState().logout('user');
+    }
+  };
+
+  return (
+    <AntApp component={false}>
+      <section className="auth-register-page" data-testid="auth-register">
+        {loggedIn ? (
+          <Card data-testid="auth-welcome">
+            <Typography.Paragraph>{t('welcome', { account: account ?? '' })}</Typography.Paragraph>
+            <Button onClick={() => void logout()} data-testid="auth-logout">
+              {t('logout')}
+            </Button>
+          </Card>
+        ) : (
+          <Card>
+            <Typography.Title level={2}>{t('title')}</Typography.Title>
+            <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
+            <RegisterForm formName="register_page" />
+            <div className="auth-links">
+              <span>{t('register.have_account')}</span>
+              <Button type="link" onClick={() => sessionStore.getState().openLogin()} data-testid="open-login">
+                {t('register.to_login')}
+              </Button>
+              <Button type="link" onClick={() => modalStore.getState().openModal('forgotPassword')} data-testid="open-forgot">
+                {t('login.forgot')}
+              </Button>
+            </div>
+          </Card>
+        )}
+      </section>
+      {/* Until the host mounts './auth-overlay', this page carries the auth modals itself. */}
+      {hosted === 0 ? <AuthModals /> : null}
+    </AntApp>
+  );
+}
+
+export default AuthApp satisfies RemoteExposes['mfe_auth']['./app'];

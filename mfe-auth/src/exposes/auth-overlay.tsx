@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import type { RemoteExposes } from '@mfp/shared';
+import { useT } from '../i18n/use-t';
+import { AuthModals } from '../features/overlay/components/AuthModals';
+import { overlayPresence } from '../features/overlay/stores/overlay-presence';
+
+/** The page-wide auth layer the host mounts once: the auth modal the shared modal store has open. */
+function AuthOverlay() {
+  useT();
+  useEffect(() => overlayPresence.getState().add(), []);
+  return <AuthModals />;
+}
+
+export default AuthOverlay satisfies RemoteExposes['mfe_auth']['./auth-overlay'];
