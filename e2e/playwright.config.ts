@@ -1,0 +1,74 @@
+import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Debian's Chromium (never `playwright install`), with the flags this machine needs. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+const PORT_BASE = Number(process.env.MFP_PORT_BASE ?? 3000);
+// Each port block writes its own results: parallel runs on one machine must not wipe each other's.
+const RESULTS = PORT_BASE === 3000 ? 'test-results' : `test-results-${PORT_BASE}`;
+
+export const SITE_URL = process.env.MFP_SITE_URL ?? `http://127.0.0.1:${process.env.MFP_PORT_BASE ?? 3000}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: `./${RESULTS}`,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: `${RESULTS}/report.json` }]],
+  use: {
+    baseURL: SITE_URL,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions },
+      testIgnore: /\.serial\.spec\.ts$/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      testMatch: /\.responsive\.spec\.ts$/,
+    },
+    // Specs that change the site for everyone (release, rollback) run alone, after the rest.
+    {
+      name: 'serial',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions },
+      testMatch: /\.serial\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+      fullyParallel: false,
+    },
+  ],
+  // The production run, started once for the whole suite: built bundles served from their own origins.
+  webServer: {
+    command: 'node ../node_modules/tsx/dist/cli.mjs ../tooling/start.ts --no-build',
+    url: `${SITE_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      DB_FILE: process.env.DB_FILE ?? join(tmpdir(), `mfp-e2e-${Date.now()}.sqlite`),
+      CONSOLE_TOKEN: process.env.CONSOLE_TOKEN ?? 'local-console-token',
+    },
+  },
+});

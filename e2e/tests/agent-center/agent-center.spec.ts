@@ -1,0 +1,126 @@
+import { test } from '@playwright/test';
+import { expect, openAgentArea, AGENT_ACTIVE, AGENT_INACTIVE, WITHDRAW_PASSWORD, loginAs, mainBalance, registerUnderAgent } from './agent-support';
+
+const CENTER_PAGES = [
+  ['DownlineInfo', 'agent-downline'],
+  ['Promotion', 'agent-promotion'],
+  ['OperationTable', 'agent-operation'],
+  ['StratifiedTable', 'agent-stratified'],
+  ['Transfer', 'agent-transfer'],
+  ['PerformanceSettlement', 'agent-settlement'],
+] as const;
+
+test.describe('agent center at /proxy', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a visitor sees Plan and Agreement and is asked to log in for the rest', async ({ page }) => {
+    await openAgentArea(page, '/proxy');
+    const area = page.getByTestId('agent-center');
+    await expect(area).toHaveAttribute('data-page', 'Plan');
+    await expect(page.getByTestId('agent-plan').getByRole('row')).not.toHaveCount(0);
+    await expect(page.getByTestId('agent-plan')).toContainText('৳');
+    await page.getByRole('link', { name: 'Agreement' }).click();
+    await expect(page.getByTestId('agent-agreement')).toBeVisible();
+    await expect(page.getByTestId('agent-agreement').locator('.agent-html')).not.toBeEmpty();
+
+    await openAgentArea(page, '/proxy?page=DownlineInfo');
+    await expect(page.getByTestId('agent-login-required')).toBeVisible();
+    await expect(page.getByTestId('agent-downline')).toHaveCount(0);
+    // The shared login-required box of the host asks first; confirming it opens the login modal.
+    await expect(page.getByTestId('login-required-box')).toBeVisible();
+    await page.getByRole('dialog').filter({ has: page.getByTestId('login-required-box') }).getByRole('button', { name: /confirm/i }).click();
+    // The host's auth overlay answers the shared login request with its login form.
+    await expect(page.getByRole('dialog').filter({ has: page.locator('input[type="password"]') }).first()).toBeVisible();
+  });
+
+  test('an inactive agent lands on Register, whatever agent page the link names', async ({ page }) => {
+    await loginAs(page, AGENT_INACTIVE.id, '/proxy?page=Transfer');
+    await expect(page.getByTestId('agent-center')).toHaveAttribute('data-page', 'Register');
+    await expect(page).toHaveURL(/page=Register/);
+    await expect(page.getByTestId('agent-pending')).toBeVisible();
+    await expect(page.getByTestId('agent-proxy-center')).toHaveCount(0);
+  });
+
+  test('an active agent goes to ProxyCenter and walks every sub-page', async ({ page }) => {
+    await loginAs(page, AGENT_ACTIVE.id, '/proxy');
+    const area = page.getByTestId('agent-center');
+    await expect(area).toHaveAttribute('data-page', 'ProxyCenter');
+    await expect(page).toHaveURL(/page=ProxyCenter/);
+    // member_type 2: the agent level names are fetched and shown.
+    await expect(page.getByTestId('agent-level-name')).not.toHaveText(/^Level \d/);
+    await expect(page.getByTestId('agent-level-name')).not.toBeEmpty();
+    await expect(page.getByTestId('agent-downline').getByRole('row', { name: /downline01/ })).toBeVisible();
+
+    for (const [name, testId] of CENTER_PAGES) {
+      await page.getByTestId('agent-proxy-center').getByRole('menuitem').nth(CENTER_PAGES.findIndex(([n]) => n === name)).click();
+      await expect(page).toHaveURL(new RegExp(`page=${name}`));
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await expect(page.getByTestId('agent-error')).toHaveCount(0);
+    }
+    await openAgentArea(page, '/proxy?page=Promotion');
+    await expect(page.getByTestId('agent-register-link')).toHaveValue(new RegExp(`/register\\?id=${AGENT_ACTIVE.id}`));
+    await expect(page.getByTestId('agent-qr').locator('canvas, svg').first()).toBeVisible();
+    await expect(page.getByTestId('agent-promotion')).toContainText('agent.localhost');
+
+    await openAgentArea(page, '/proxy?page=StratifiedTable');
+    await expect(page.getByTestId('agent-stratified').locator('.ant-table-summary')).toContainText('৳');
+    await openAgentArea(page, '/proxy?page=PerformanceSettlement');
+    await expect(page.getByTestId('agent-settlement').locator('tbody tr.ant-table-row')).toHaveCount(6);
+  });
+
+  test('a member registered through the agent link appears in DownlineInfo', async ({ page }) => {
+    await loginAs(page, AGENT_ACTIVE.id, '/proxy?page=Promotion');
+    const link = await page.getByTestId('agent-register-link').inputValue();
+    const agentId = new URL(link).searchParams.get('id');
+    expect(agentId).toBe(String(AGENT_ACTIVE.id));
+    const fresh = await registerUnderAgent(agentId!);
+
+    await openAgentArea(page, '/proxy?page=DownlineInfo');
+    const downline = page.getByTestId('agent-downline');
+    await downline.getByRole('searchbox').fill(fresh.account);
+    await downline.getByRole('button', { name: 'Search' }).click();
+    await expect(downline.getByRole('row', { name: new RegExp(fresh.account) })).toBeVisible();
+    await expect(downline.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  });
+
+  test('a transfer to a downline member changes both balances', async ({ page }) => {
+    const target = await registerUnderAgent(String(AGENT_ACTIVE.id));
+    const agentBefore = await mainBalance(AGENT_ACTIVE.id);
+    const targetBefore = await mainBalance(target.id);
+    await loginAs(page, AGENT_ACTIVE.id, '/proxy?page=Transfer');
+    const form = page.getByTestId('agent-transfer');
+
+    // Bad input is refused with a message and the typed values stay.
+    await form.getByLabel('Member account').fill(target.account);
+    await form.getByLabel(/^Amount/).fill('12.345');
+    await form.getByLabel('Withdraw password').fill('12');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(form).toContainText('at most 2 decimals');
+    await expect(form).toContainText('4 digits');
+    await expect(form.getByLabel('Member account')).toHaveValue(target.account);
+
+    await form.getByLabel(/^Amount/).fill('25.50');
+    await form.getByLabel('Withdraw password').fill(WITHDRAW_PASSWORD);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    const confirm = page.getByTestId('agent-transfer-confirm');
+    await expect(confirm).toContainText(target.account);
+    await expect(confirm).toContainText('৳ 25.50');
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByTestId('agent-transfer-done')).toContainText(target.account);
+
+    expect(await mainBalance(AGENT_ACTIVE.id)).toBeCloseTo(agentBefore - 25.5, 2);
+    expect(await mainBalance(target.id)).toBeCloseTo(targetBefore + 25.5, 2);
+    await expect(page.getByTestId('agent-balance')).toContainText((agentBefore - 25.5).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  });
+
+  test('a transfer to someone outside the downline shows the server refusal', async ({ page }) => {
+    await loginAs(page, AGENT_ACTIVE.id, '/proxy?page=Transfer');
+    const form = page.getByTestId('agent-transfer');
+    await form.getByLabel('Member account').fill('demousd01');
+    await form.getByLabel(/^Amount/).fill('1');
+    await form.getByLabel('Withdraw password').fill(WITHDRAW_PASSWORD);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByTestId('agent-transfer-error')).toContainText('not in your downline');
+  });
+});

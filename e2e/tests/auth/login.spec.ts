@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { gotoRegister, captchaAnswer, captchaToken, openLogin, registerUsdMember, submitLogin } from './auth-helpers';
+
+test.describe('login modal', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('logs a seeded member in and out', async ({ page, request }) => {
+    const modal = await openLogin(page);
+    await submitLogin(request, modal, 'demousd01', 'Passw0rd');
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('auth-welcome')).toContainText('demousd01');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await page.getByTestId('auth-logout').click();
+    // Logout clears the session; the host's logout handler then goes to / (spec 4).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
+    await expect(page.getByTestId('auth-welcome')).toHaveCount(0);
+  });
+
+  test('a wrong password shows its message and a new captcha, then the right one logs in', async ({ page, request }) => {
+    const modal = await openLogin(page);
+    const first = await submitLogin(request, modal, 'demousd01', 'WrongPass1');
+    await expect(modal.getByTestId('login-error')).toHaveText('Incorrect account or password');
+    await expect(modal.getByTestId('answer-input')).toHaveValue('');
+    await submitLogin(request, modal, 'demousd01', 'Passw0rd', first);
+    await expect(page.getByTestId('auth-welcome')).toBeVisible();
+  });
+
+  test('empty fields show their messages next to the field and focus the first', async ({ page }) => {
+    const modal = await openLogin(page);
+    await modal.getByLabel('Account').press('Enter');
+    await expect(modal.getByText('Please enter your account name')).toBeVisible();
+    await expect(modal.getByText('Please enter your password')).toBeVisible();
+    await expect(modal.getByText('Please enter the verification code')).toBeVisible();
+    await expect(modal.getByLabel('Account')).toBeFocused();
+  });
+
+  test('frozen and disabled accounts show their messages', async ({ page, request }) => {
+    const modal = await openLogin(page);
+    const token = await submitLogin(request, modal, 'frozen01', 'Passw0rd');
+    await expect(modal.getByTestId('login-error')).toHaveText('This account has been frozen');
+    await submitLogin(request, modal, 'disabled01', 'Passw0rd', token);
+    await expect(modal.getByTestId('login-error')).toHaveText('This account has been disabled');
+  });
+
+  test('a new device opens double validation; skip asks another question; the answer logs in', async ({ page, request }) => {
+    const modal = await openLogin(page);
+    await submitLogin(request, modal, 'doublechk01', 'Passw0rd');
+    const dv = page.getByTestId('double-validation-modal');
+    await expect(dv).toBeVisible();
+    await expect(dv.getByText('Your real name')).toBeVisible();
+    const before = await captchaToken(dv);
+    await dv.getByTestId('dv-skip').click();
+    await expect(dv.getByText('Your ID number')).toBeVisible();
+    await expect(dv.getByTestId('dv-skip')).toContainText('1 left');
+    await dv.getByTestId('dv-answer').fill('WRONG');
+    await dv.getByTestId('captcha_answer-input').fill(await captchaAnswer(request, dv, before));
+    const wrongToken = await captchaToken(dv);
+    await dv.getByTestId('dv-submit').click();
+    await expect(dv.getByTestId('dv-error')).toHaveText('Verification failed');
+    await dv.getByTestId('dv-answer').fill('ID10007');
+    await dv.getByTestId('captcha_answer-input').fill(await captchaAnswer(request, dv, wrongToken));
+    await dv.getByTestId('dv-submit').click();
+    await expect(dv).toBeHidden();
+    await expect(page.getByTestId('auth-welcome')).toContainText('doublechk01');
+  });
+
+  test('802 asks for the withdraw password and then logs in', async ({ page, request }) => {
+    const modal = await openLogin(page);
+    await submitLogin(request, modal, 'wdcheck01', 'Passw0rd');
+    const dv = page.getByTestId('double-validation-modal');
+    await expect(dv.getByText('Verify your withdrawal password')).toBeVisible();
+    await expect(dv.getByTestId('dv-skip')).toHaveCount(0);
+    await dv.getByTestId('dv-answer').fill('1234');
+    await dv.getByTestId('captcha_answer-input').fill(await captchaAnswer(request, dv));
+    await dv.getByTestId('dv-submit').click();
+    await expect(page.getByTestId('auth-welcome')).toContainText('wdcheck01');
+  });
+
+  test('forgot password: verify, new password, log in with it', async ({ page, request }) => {
+    const { account, email } = await registerUsdMember(request);
+    await gotoRegister(page, '/register');
+    await page.getByTestId('open-forgot').click();
+    const modal = page.getByTestId('forgotPassword-modal');
+    await modal.getByLabel('Account').fill(account);
+    await modal.getByLabel('Withdrawal password').fill('9999');
+    await modal.getByRole('textbox', { name: 'Email' }).fill(email);
+    await modal.getByTestId('answer-input').fill(await captchaAnswer(request, modal));
+    const first = await captchaToken(modal);
+    await modal.getByTestId('verify-submit').click();
+    await expect(modal.getByTestId('verify-error')).toHaveText('Verification failed or has expired. Please verify again.');
+    await modal.getByLabel('Withdrawal password').fill('1234');
+    await modal.getByTestId('answer-input').fill(await captchaAnswer(request, modal, first));
+    await modal.getByTestId('verify-submit').click();
+    await expect(modal.getByTestId('new-password-form')).toBeVisible();
+    await modal.getByLabel('New password', { exact: true }).fill('abc12');
+    await modal.getByLabel('Confirm new password').fill('abc13');
+    await modal.getByTestId('reset-submit').click();
+    await expect(modal.getByText('The password must be 6 to 12 characters long')).toBeVisible();
+    await expect(modal.getByText('The two passwords do not match')).toBeVisible();
+    await modal.getByLabel('New password', { exact: true }).fill('NewPass99');
+    await modal.getByLabel('Confirm new password').fill('NewPass99');
+    await modal.getByTestId('reset-submit').click();
+    await expect(modal.getByTestId('reset-done')).toBeVisible();
+    await modal.getByTestId('reset-to-login').click();
+    const login = page.getByTestId('login-modal');
+    await submitLogin(request, login, account, 'NewPass99');
+    await expect(page.getByTestId('auth-welcome')).toContainText(account);
+  });
+});

@@ -1,0 +1,96 @@
+import { expect as baseExpect, test } from '@playwright/test';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+// The play flow crosses windows, real time and the provider simulator: allow for a loaded machine.
+test.setTimeout(120_000);
+import { loginByHandOff, setMaintenance } from './games-helpers';
+
+// Member 10002 (demousd01) is used only by these specs; they run one after another.
+test.describe.configure({ mode: 'serial' });
+const MEMBER = 10002;
+
+test('a visitor plays a demo game from the provider demo list', async ({ page, context }) => {
+  await page.goto('/gameHall/2');
+  const card = page.locator('[data-testid=provider-card][data-gp-id=GPPG]');
+  await card.getByTestId('provider-demo').click();
+  const list = page.getByTestId('demo-provider-games');
+  await expect(list.getByTestId('demo-provider-game').first()).toBeVisible();
+  const popupPromise = context.waitForEvent('page');
+  await list.getByTestId('demo-play').first().click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/\/sim\/game\//, { timeout: 15_000 });
+  await expect(popup.getByTestId('balance')).toBeVisible();
+});
+
+test('a visitor is asked to log in before a real game', async ({ page }) => {
+  await page.goto('/gameRoom?gt_id=2&gp_id=GPPG&house=');
+  await page.getByTestId('game-card').first().getByTestId('play-game').click();
+  await expect(page.getByTestId('login-required-box')).toBeVisible();
+});
+
+test('a member plays a slot in a window: live balance, duplicate refused, quit calls leave1, last played lists it', async ({
+  page,
+  context,
+  request,
+}) => {
+  await loginByHandOff(page, request, MEMBER);
+  await page.goto('/gameRoom?gt_id=2&gp_id=GPPG&house=');
+  const card = page.getByTestId('game-card').first();
+  const gameId = await card.getAttribute('data-game-id');
+  const balance = page.getByTestId('games-balance');
+  await expect(balance).not.toHaveText('-');
+
+  const popupPromise = context.waitForEvent('page');
+  await card.getByTestId('play-game').click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/\/sim\/game\//, { timeout: 15_000 });
+  await expect(page.getByTestId('playing-bar')).toBeVisible();
+
+  const before = await balance.textContent();
+  await popup.getByTestId('spin').click();
+  await expect(balance).not.toHaveText(before ?? '', { timeout: 15_000 });
+
+  await card.getByTestId('play-game').click();
+  await expect(page.locator('.mfg-toast')).toContainText('already open');
+
+  const leave = page.waitForRequest((r) => r.url().endsWith('/api/member/game/leave1'));
+  await page.getByTestId('quit-game').click();
+  await leave;
+  await expect(page.getByTestId('playing-bar')).toBeHidden();
+  await expect.poll(() => popup.isClosed()).toBe(true);
+
+  await page.getByTestId('tab-last_play').click();
+  await expect(page.locator(`[data-testid=game-card][data-game-id="${gameId}"]`)).toBeVisible();
+});
+
+test('favourites survive a reload', async ({ page, request }) => {
+  await loginByHandOff(page, request, MEMBER);
+  await page.goto('/gameRoom?gt_id=2&gp_id=GPPG&house=');
+  const card = page.getByTestId('game-card').nth(1);
+  const gameId = await card.getAttribute('data-game-id');
+  const star = card.getByTestId('favorite-toggle');
+  const was = await star.getAttribute('aria-pressed');
+  const stored = page.waitForResponse((r) => r.url().endsWith('/favorite/store'));
+  await star.click();
+  await stored;
+  const now = was === 'true' ? 'false' : 'true';
+  await page.reload();
+  const again = page.locator(`[data-testid=game-card][data-game-id="${gameId}"]`).getByTestId('favorite-toggle');
+  await expect(again).toHaveAttribute('aria-pressed', now);
+});
+
+test('a provider in maintenance gives the maintenance box with its times', async ({ page, request }) => {
+  await setMaintenance(request, 'GPSP', true);
+  try {
+    await loginByHandOff(page, request, MEMBER);
+    await page.goto('/gameRoom?gt_id=2&gp_id=GPSP&house=');
+    await page.getByTestId('game-card').first().getByTestId('play-game').click();
+    const box = page.getByTestId('maintenance-box');
+    await expect(box).toBeVisible();
+    await expect(box.locator('time')).toHaveCount(2);
+    await expect(page.getByTestId('playing-bar')).toBeHidden();
+  } finally {
+    await setMaintenance(request, 'GPSP', false);
+  }
+});

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+// The shared machine is slow under parallel runs: generous per-test budgets.
+test.describe.configure({ timeout: 150_000 });
+import { API_URL } from '../../support/remotes';
+import { dismissOverlays, landLoggedIn } from './support';
+
+const CONSOLE = { 'x-console-token': process.env.CONSOLE_TOKEN ?? 'local-console-token' };
+
+test.describe('session lifecycle in the host', () => {
+  test('an enc hand-off logs in, resets the URL to /, and the member center (a remote) sees the session', async ({ page, request }) => {
+    await landLoggedIn(page, request, 10002);
+    await expect(page.getByTestId('header-account')).toHaveText('demousd01');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('header-cash')).not.toHaveText(/^\s*\$?\s*-\s*$/);
+    await page.goto('/user/Info');
+    await expect(page.locator('[data-remote="mfe_member_center"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('login-required')).toHaveCount(0);
+    await expect(page.locator('[data-remote="mfe_member_center"]')).toContainText('demousd01', { timeout: 30_000 });
+  });
+
+  test('an invalid enc resets the URL without a login', async ({ page }) => {
+    await page.goto('/?enc=not-a-real-handoff');
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    await expect(page.getByTestId('header-login')).toBeVisible();
+  });
+
+  test('the member center opens as a 1500x800 pop-up and closes when the main window logs out', async ({ page, request }) => {
+    await landLoggedIn(page, request, 10001);
+    await dismissOverlays(page);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('header-member-center').click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/user/Info');
+    const size = await popup.evaluate(() => ({ w: window.outerWidth, h: window.outerHeight, name: window.name }));
+    expect(size).toEqual({ w: 1500, h: 800, name: 'memberCenter' });
+    await expect(popup.locator('[data-remote="mfe_member_center"]')).toBeVisible({ timeout: 20_000 });
+    const closed = popup.waitForEvent('close');
+    await dismissOverlays(page);
+    await page.getByTestId('header-logout').click();
+    await closed;
+    await expect(page.getByTestId('header-login')).toBeVisible();
+  });
+
+  test('a 401 from the API logs the member out', async ({ page, request }) => {
+    await landLoggedIn(page, request, 10001);
+    await page.route('**/api/member/profile/my_cash', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":401,"message":"Unauthorized","data":null}' }),
+    );
+    await dismissOverlays(page);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a stored token restores the session after a reload', async ({ page, request }) => {
+    await landLoggedIn(page, request, 10001);
+    await page.reload();
+    await expect(page.getByTestId('header-account')).toHaveText('demobdt01');
+  });
+});
+
+test('a new build bumped through the server console reloads an open page', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  // Let the page read the running build and join the public channel.
+  await page.waitForResponse((r) => r.url().includes('/api/build/latest'));
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => ((window as unknown as { __beforeBump: boolean }).__beforeBump = true));
+  const reloaded = page.waitForEvent('load');
+  const res = await request.post(`${API_URL}/console/build/bump`, { headers: CONSOLE, data: {} });
+  expect(res.ok()).toBe(true);
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { __beforeBump?: boolean }).__beforeBump)).toBeUndefined();
+});

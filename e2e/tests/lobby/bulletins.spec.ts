@@ -1,0 +1,55 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { consolePost } from './lobby-helpers';
+
+// The production run on a shared, busy machine: the first view can take many seconds.
+const expect = baseExpect.configure({ timeout: 45_000 });
+
+// Both tests publish bulletins; a newer bulletin re-opens closed pop-ups, so they run one after the other.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const waitForBulletins = (page: Page) =>
+  page.waitForResponse((r) => /\/api\/arks\/web\/bulletin$/.test(new URL(r.url()).pathname));
+
+test('a bulletin shows once and stays closed after a reload', async ({ page, request }) => {
+  const title = `Offer ${Date.now()}`;
+  await consolePost(request, 'bulletin', { title, content: '<p>Once only</p>' });
+  await page.goto('/');
+  const popup = page.getByTestId('lobby-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByTestId('lobby-popup-item-title')).toHaveText(title);
+  await page.getByTestId('lobby-popup-close').click();
+  await expect(popup).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('popUpDiscountModalCloseTime'))).toMatch(/^\d+$/);
+
+  const answered = waitForBulletins(page);
+  await page.reload();
+  await answered;
+  await expect(page.getByTestId('lobby-banner').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(popup).toHaveCount(0);
+});
+
+test('bulletin HTML with a script and an onerror handler shows its text and runs nothing', async ({ page, request }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const title = `Hostile ${Date.now()}`;
+  await consolePost(request, 'bulletin', {
+    title,
+    content:
+      '<p>Harmless words</p><img src="x" onerror="window.__xss=1;alert(1)"><script>window.__xss=2</script><a href="javascript:window.__xss=3">link</a>',
+  });
+  await page.goto('/');
+  const popup = page.getByTestId('lobby-popup');
+  await expect(popup.getByTestId('lobby-popup-item-title')).toHaveText(title);
+  const content = popup.getByTestId('lobby-popup-content');
+  await expect(content).toContainText('Harmless words');
+  await content.getByText('link').click().catch(() => undefined);
+  await page.waitForTimeout(500);
+  const html = await content.innerHTML();
+  expect(html).not.toMatch(/onerror|<script|javascript:/i);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
