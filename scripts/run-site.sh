@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Runs the whole site on a fresh machine with only Node 20 and npm: installs pnpm (through npx) and
+# the dependencies, builds the host and the five remotes for production, publishes each remote to
+# the local CDN folder, starts the reference backend (API + soketi) and serves every origin.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+npx -y pnpm@10.34.8 install --frozen-lockfile --reporter=append-only
+exec npx -y pnpm@10.34.8 start "$@"
