@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/fixtures';
 import { expect, openAgentArea, AGENT_ACTIVE, AGENT_INACTIVE, WITHDRAW_PASSWORD, loginAs, mainBalance, registerUnderAgent } from './agent-support';
 
 const CENTER_PAGES = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { gotoRegister, captchaAnswer, captchaToken, openLogin, registerUsdMember, submitLogin } from './auth-helpers';
 
 test.describe('login modal', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../../support/fixtures';
 import { gotoRegister, captchaAnswer, captchaToken, freshPhone, smsCode, unique } from './auth-helpers';
 
 const form = (page: Page): Locator => page.getByTestId('register-form');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { dismissOverlays } from '../host/support';
 
 test.describe('foundation: one copy of each singleton at run time', () => {

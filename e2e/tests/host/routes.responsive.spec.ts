@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 
 // The shared machine is slow under parallel runs: generous per-test budgets.
 test.describe.configure({ timeout: 150_000 });

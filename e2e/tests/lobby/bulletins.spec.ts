@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '../../support/fixtures';
 import { consolePost } from './lobby-helpers';
 
 // The production run on a shared, busy machine: the first view can take many seconds.
@@ -6,6 +6,8 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 
 // Both tests publish bulletins; a newer bulletin re-opens closed pop-ups, so they run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// These specs are about the pop-up itself: it must not be closed behind their back.
+test.use({ dismissPromotion: false });
 
 const waitForBulletins = (page: Page) =>
   page.waitForResponse((r) => /\/api\/arks\/web\/bulletin$/.test(new URL(r.url()).pathname));

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '../../support/fixtures';
 import { consolePost } from './lobby-helpers';
 
 // The production run on a shared, busy machine: the first view can take many seconds.

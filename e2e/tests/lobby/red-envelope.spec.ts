@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '../../support/fixtures';
 import { API_URL } from '../../support/remotes';
 import { consolePost, dismissPopup, landAsMember, registerUsdMember } from './lobby-helpers';
 

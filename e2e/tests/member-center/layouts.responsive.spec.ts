@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/fixtures';
 import { expect, loginAs, registerMember } from './member-support';
 
 test.describe.configure({ timeout: 180_000 });

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/fixtures';
 import { NOBANK, api, consoleCall, expect, fund, handoff, loginAs, registerMember } from './member-support';
 
 test.describe.configure({ timeout: 180_000 });

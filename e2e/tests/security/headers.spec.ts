@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { REMOTES, originOfPort, PORT_BASE } from '../../support/remotes';
 import { landLoggedIn } from '../../support/session';
 
