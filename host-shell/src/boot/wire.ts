@@ -14,9 +14,9 @@ import {
   storeIntroducerLink,
 } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
+import { fillSiteStore } from '../config/site-store-fill';
 import { productionRedirect, readLandingQuery } from '../app/routes/route-rules';
 import { installHostRealtime } from '../realtime/host-realtime';
-import { setSiteCurrencies } from '../session/currency';
 import { installSessionLifecycle } from '../session/lifecycle';
 import { notice, toast } from '../ui/notify';
 import { installHostMessages, sessionSyncAction } from '../windows/host-messages';
@@ -34,8 +34,9 @@ import {
 
 /** Everything the host starts once before the first render (spec 2 and 4 startup rules). */
 export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): void {
+  // Remotes read site_id, templates and the site currency from the shared site store.
+  fillSiteStore(config, i18n.language);
   const services = createHostServices(config, i18n, win);
-  setSiteCurrencies(config.currencies);
   installSessionLifecycle({ siteId: config.siteId, language: () => i18n.language });
 
   const url = new URL(win.location.href);

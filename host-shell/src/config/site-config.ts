@@ -13,6 +13,8 @@ export interface SiteConfig {
   remotes: Record<RemoteName, string>;
   /** Force desktop mode unless web_debug is set (spec 2). */
   desktopLock?: boolean;
+  /** Demo-site mode (IS_DEMO, spec 6): fakes login, disables captcha and verification. */
+  isDemo?: boolean;
 }
 
 /** Where the config lives: chosen by environment and site, never a remote URL. */

@@ -1,10 +1,21 @@
-import { DEFAULT_CURRENCY_BY_LANGUAGE, languageForCountry, localeStore, setSiteCookie, storage } from '@mfp/shared';
+import {
+  DEFAULT_CURRENCY_BY_LANGUAGE,
+  languageForCountry,
+  localeStore,
+  setSiteCookie,
+  siteStore,
+  storage,
+} from '@mfp/shared';
 import type { LanguageCode } from '@mfp/shared';
 
 let siteCurrencies: readonly string[] = [];
 
 export function setSiteCurrencies(currencies: readonly string[]): void {
   siteCurrencies = currencies;
+}
+
+export function getSiteCurrencies(): readonly string[] {
+  return siteCurrencies;
 }
 
 /** The visitor's country from a browser language tag (bn-BD -> BD). */
@@ -21,10 +32,21 @@ export function currencyByCountry(country: string | null, locale: string, curren
   return currencies[0] ?? wanted ?? null;
 }
 
-/** Restores the visitor currency after logout (cookie and stored currency). */
-export function restoreCurrencyByCountry(nav: Navigator = navigator): void {
-  const currency = currencyByCountry(countryOf(nav.language), localeStore.getState().locale, siteCurrencies);
-  if (!currency) return;
+/** The site currency a visitor browses in: the ccy cookie when the site offers it, else by the locale's default. */
+export function startCurrency(cookie: string | null, locale: string, currencies: readonly string[]): string | null {
+  if (cookie && (currencies.length === 0 || currencies.includes(cookie))) return cookie;
+  return currencyByCountry(null, locale, currencies);
+}
+
+/** Sets the site currency everywhere it is read: the ccy cookie, browser storage and the shared site store. */
+export function setSiteCurrency(currency: string): void {
   setSiteCookie('currency', currency);
   storage.set('currency', currency);
+  siteStore.getState().configure({ currency });
+}
+
+/** Restores the visitor currency after logout (cookie, stored currency, site store). */
+export function restoreCurrencyByCountry(nav: Navigator = navigator): void {
+  const currency = currencyByCountry(countryOf(nav.language), localeStore.getState().locale, siteCurrencies);
+  if (currency) setSiteCurrency(currency);
 }

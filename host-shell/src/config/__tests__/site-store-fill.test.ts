@@ -1,0 +1,54 @@
+import { siteStore } from '@mfp/shared';
+import { fillSiteStore, siteFacts } from '../site-store-fill';
+import type { SiteConfig } from '../site-config';
+
+const config: SiteConfig = {
+  siteId: 'bd01',
+  environment: 'local',
+  currencies: ['BDT', 'USD'],
+  languages: ['en_US', 'bn_BD'],
+  desktopTemplate: 'site02',
+  mobileTemplate: 'bob',
+  apiBaseUrl: '/api',
+  socket: { key: 'k', wsHost: '127.0.0.1', wsPort: 6001, forceTLS: false },
+  remotes: {
+    mfe_lobby: 'http://a/mf-manifest.json',
+    mfe_games: 'http://b/mf-manifest.json',
+    mfe_member_center: 'http://c/mf-manifest.json',
+    mfe_agent_center: 'http://d/mf-manifest.json',
+    mfe_auth: 'http://e/mf-manifest.json',
+  },
+};
+
+describe('the shared site store is filled from the site config at boot', () => {
+  afterEach(() => {
+    document.cookie = 'ccy=; max-age=0; path=/';
+    siteStore.getState().configure({ siteId: '', desktopTemplate: '', mobileTemplate: '', currency: '', isDemoSite: false });
+  });
+
+  it('site id, both template names and demo mode come from the config', () => {
+    expect(siteFacts({ ...config, isDemo: true }, null, 'bn_BD')).toEqual({
+      siteId: 'bd01',
+      desktopTemplate: 'site02',
+      mobileTemplate: 'bob',
+      currency: 'BDT',
+      isDemoSite: true,
+    });
+  });
+
+  it('the site currency is the ccy cookie when the site offers it, else the default of the language (spec 9)', () => {
+    expect(siteFacts(config, 'USD', 'bn_BD').currency).toBe('USD');
+    expect(siteFacts(config, 'VND', 'bn_BD').currency).toBe('BDT');
+    expect(siteFacts(config, null, 'en_US').currency).toBe('USD');
+    // A language whose default currency the site does not offer falls back to the site's first currency.
+    expect(siteFacts(config, null, 'vi_VN').currency).toBe('BDT');
+  });
+
+  it('fillSiteStore writes the facts into the one store remotes read', () => {
+    expect(siteStore.getState().siteId).toBe('');
+    document.cookie = 'ccy=USD; path=/';
+    fillSiteStore(config, 'bn_BD');
+    const s = siteStore.getState();
+    expect([s.siteId, s.desktopTemplate, s.mobileTemplate, s.currency, s.isDemoSite]).toEqual(['bd01', 'site02', 'bob', 'USD', false]);
+  });
+});

@@ -1,0 +1,25 @@
+import { getSiteCookie, siteStore } from '@mfp/shared';
+import type { SiteState } from '@mfp/shared';
+import { setSiteCurrencies, startCurrency } from '../session/currency';
+import type { SiteConfig } from './site-config';
+
+export type SiteFacts = Omit<SiteState, 'configure'>;
+
+/** The site facts remotes read from the shared site store (site_id, templates, currency, demo mode), from the loaded config. */
+export function siteFacts(config: SiteConfig, cookieCurrency: string | null, locale: string): SiteFacts {
+  return {
+    siteId: config.siteId,
+    desktopTemplate: config.desktopTemplate,
+    mobileTemplate: config.mobileTemplate,
+    currency: startCurrency(cookieCurrency, locale, config.currencies) ?? '',
+    isDemoSite: config.isDemo === true,
+  };
+}
+
+/** Fills the shared site store once the site config is loaded, before any remote renders. */
+export function fillSiteStore(config: SiteConfig, locale: string): SiteFacts {
+  setSiteCurrencies(config.currencies);
+  const facts = siteFacts(config, getSiteCookie('currency'), locale);
+  siteStore.getState().configure(facts);
+  return facts;
+}
