@@ -7,6 +7,7 @@ import { installErrorHandlers } from './core/errors';
 import { ok } from './core/reply';
 import { modules } from './modules/index';
 import { broadcastingAuthRoutes } from './realtime/broadcasting-auth';
+import { soketiTestRoutes } from './realtime/soketi-test-routes';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -60,6 +61,7 @@ export async function buildApp(deps: ServerDeps, opts: BuildAppOptions = {}): Pr
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await broadcastingAuthRoutes(app, deps);
+  soketiTestRoutes(app, deps);
   for (const register of modules) await register(app, deps);
   await app.ready();
   return app;

@@ -5,7 +5,7 @@ import { runMigrations } from './db/migrate';
 import { migrations } from './db/migrations/index';
 import { openDb } from './db/open-db';
 import { PusherBroadcaster, RecordingBroadcaster } from './realtime/pusher-broadcaster';
-import { startSoketi, type SoketiProcess } from './realtime/soketi';
+import { superviseSoketi, type SoketiSupervisor } from './realtime/soketi-supervisor';
 import { seeds } from './seed/index';
 import { runSeeds } from './seed/seed';
 
@@ -20,7 +20,7 @@ export interface StartOptions {
 export interface RunningServer {
   app: FastifyInstance;
   deps: ServerDeps;
-  soketi: SoketiProcess | null;
+  soketi: SoketiSupervisor | null;
   url: string;
   stop(): Promise<void>;
 }
@@ -31,11 +31,11 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   runMigrations(db, migrations);
   runSeeds(db, config, seeds);
 
-  let soketi: SoketiProcess | null = null;
+  let soketi: SoketiSupervisor | null = null;
   let broadcaster: Broadcaster;
   try {
     if (opts.withSoketi) {
-      soketi = await startSoketi(config.pusher, { quiet: opts.quietSoketi ?? false, ...(opts.soketiMetricsPort ? { metricsPort: opts.soketiMetricsPort } : {}) });
+      soketi = await superviseSoketi(config.pusher, { quiet: opts.quietSoketi ?? false, ...(opts.soketiMetricsPort ? { metricsPort: opts.soketiMetricsPort } : {}) });
       broadcaster = new PusherBroadcaster(config.pusher, (msg) => console.warn(msg));
     } else {
       broadcaster = new RecordingBroadcaster();
@@ -44,7 +44,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
     db.close();
     throw err;
   }
-  const deps: ServerDeps = { db, broadcaster, config };
+  const deps: ServerDeps = { db, broadcaster, config, ...(soketi ? { soketi } : {}) };
   const app = await buildApp(deps, { logger: opts.logger ?? false });
   const address = await app.listen({ host: config.host, port: config.port });
   let stopped = false;

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { SoketiSupervisor } from '../realtime/soketi-supervisor';
 
 /** Publishes a real-time event on a channel, as a Laravel backend broadcasts through Pusher. */
 export interface Broadcaster {
@@ -41,4 +42,6 @@ export interface ServerDeps {
   db: Database.Database;
   broadcaster: Broadcaster;
   config: ServerConfig;
+  /** This server's own soketi child, when it started one (crashed and restarted by loopback test routes). */
+  soketi?: SoketiSupervisor;
 }
