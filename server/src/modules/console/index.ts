@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../../core/deps';
+import { consoleContentItemRoutes } from './content-item-routes';
 import { consoleRoutes } from './console-routes';
 
 /** Operator console (loopback and token only): content, letters, envelopes, deposits, maintenance, builds. */
 export function consoleModule(app: FastifyInstance, deps: ServerDeps): void {
   consoleRoutes(app, deps);
+  consoleContentItemRoutes(app, deps);
 }
