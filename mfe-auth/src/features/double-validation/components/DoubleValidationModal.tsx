@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
@@ -16,9 +16,10 @@ import { useCaptcha } from '../../captcha/hooks/use-captcha';
 import { deviceInfo } from '../../login/utils/device-info';
 import { handOffSession, readChallenge } from '../../login/utils/session';
 import { useChallengeStore } from '../../overlay/stores/challenge-store';
+import { AuthForm } from '../../shared-ui/components/AuthForm';
 import { AuthModal } from '../../shared-ui/components/AuthModal';
 import { FormAlert } from '../../shared-ui/components/FormAlert';
-import { focusFirstError } from '../../shared-ui/utils/focus';
+import { useSingleFlight } from '../../shared-ui/hooks/use-single-flight';
 import { planFailure } from '../../shared-ui/utils/failure';
 
 interface Values {
@@ -37,9 +38,7 @@ export function DoubleValidationModal({ props }: { props: DoubleValidation }) {
   const kind = useChallengeStore((s) => s.kind);
   const account = useChallengeStore((s) => s.account);
   const [challenge, setChallenge] = useState<DoubleValidation>(props);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'submit' | 'skip' | null>(null);
-  const inFlight = useRef(false);
+  const { busy, alert, setAlert, run } = useSingleFlight<'submit' | 'skip'>();
   const captcha = useCaptcha(CAPTCHA_TYPE.login);
   const rules = useMemo(() => buildDoubleValidationRules(challenge.question, { t: tc }), [challenge.question, tc]);
   const isWithdraw = challenge.question === 'withdraw_password';
@@ -51,57 +50,45 @@ export function DoubleValidationModal({ props }: { props: DoubleValidation }) {
     void captcha.refresh();
   };
 
-  const onFinish = async (values: Values): Promise<void> => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy('submit');
-    setAlert(null);
-    try {
-      const reply = await postDoubleValidation({
-        member_login_id: challenge.member_login_id,
-        answer: values.answer.trim(),
-        captcha_answer: values.captcha_answer.trim(),
-        captcha_token: captcha.captcha?.token ?? '',
-        ...deviceInfo(),
-      });
-      handOffSession(reply.data, account);
-    } catch (error) {
-      const plan = planFailure('doubleValidation', error, tc);
-      if (!plan) return;
-      if (plan.resolved.actions.includes('refreshCaptcha')) restartCaptcha();
-      if (CHALLENGE_GONE.has(plan.resolved.code)) {
-        void message.error(plan.text);
-        close();
-        return;
+  const onSubmit = (values: Values): Promise<void> =>
+    run('submit', async () => {
+      try {
+        const reply = await postDoubleValidation({
+          member_login_id: challenge.member_login_id,
+          answer: values.answer.trim(),
+          captcha_answer: values.captcha_answer.trim(),
+          captcha_token: captcha.captcha?.token ?? '',
+          ...deviceInfo(),
+        });
+        handOffSession(reply.data, account);
+      } catch (error) {
+        const plan = planFailure('doubleValidation', error, tc);
+        if (!plan) return;
+        if (plan.resolved.actions.includes('refreshCaptcha')) restartCaptcha();
+        if (CHALLENGE_GONE.has(plan.resolved.code)) {
+          void message.error(plan.text);
+          close();
+          return;
+        }
+        setAlert(plan.text);
       }
-      setAlert(plan.text);
-    } finally {
-      inFlight.current = false;
-      setBusy(null);
-    }
-  };
+    });
 
-  const onSkip = async (): Promise<void> => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy('skip');
-    setAlert(null);
-    try {
-      const next = readChallenge((await postDoubleValidationSkip(challenge.member_login_id)).data);
-      if (next) {
-        setChallenge(next);
-        form.resetFields();
-        restartCaptcha();
+  const onSkip = (): Promise<void> =>
+    run('skip', async () => {
+      try {
+        const next = readChallenge((await postDoubleValidationSkip(challenge.member_login_id)).data);
+        if (next) {
+          setChallenge(next);
+          form.resetFields();
+          restartCaptcha();
+        }
+      } catch (error) {
+        const plan = planFailure('doubleValidationSkip', error, tc);
+        if (plan) setAlert(plan.text);
+        setChallenge((c) => ({ ...c, available_questions_count: 1 }));
       }
-    } catch (error) {
-      const plan = planFailure('doubleValidationSkip', error, tc);
-      if (plan) setAlert(plan.text);
-      setChallenge((c) => ({ ...c, available_questions_count: 1 }));
-    } finally {
-      inFlight.current = false;
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <AuthModal
@@ -110,16 +97,7 @@ export function DoubleValidationModal({ props }: { props: DoubleValidation }) {
       onClose={close}
     >
       <p className="auth-lead">{kind === 'withdrawPassword' ? t('dv.lead_withdraw') : tc('different_device')}</p>
-      <Form<Values>
-        form={form}
-      name="double_validation"
-        layout="vertical"
-        className="auth-form"
-        requiredMark={false}
-        onFinish={(v) => void onFinish(v)}
-        onFinishFailed={({ errorFields }) => focusFirstError(form, errorFields)}
-        onValuesChange={() => setAlert(null)}
-      >
+      <AuthForm<Values> form={form} name="double_validation" onSubmit={onSubmit} onValuesChange={() => setAlert(null)}>
         <FormAlert text={alert} testId="dv-error" />
         <Form.Item
           name="answer"
@@ -154,7 +132,7 @@ export function DoubleValidationModal({ props }: { props: DoubleValidation }) {
             {t('dv.skip', { count: challenge.available_questions_count - 1 })}
           </Button>
         ) : null}
-      </Form>
+      </AuthForm>
     </AuthModal>
   );
 }

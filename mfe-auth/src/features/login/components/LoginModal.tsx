@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
@@ -15,9 +15,10 @@ import { CaptchaField } from '../../captcha/components/CaptchaField';
 import { useCaptcha } from '../../captcha/hooks/use-captcha';
 import { challengeStore } from '../../overlay/stores/challenge-store';
 import { isDemo, SITE_ID } from '../../platform/site';
+import { AuthForm } from '../../shared-ui/components/AuthForm';
 import { AuthModal } from '../../shared-ui/components/AuthModal';
 import { FormAlert } from '../../shared-ui/components/FormAlert';
-import { focusFirstError } from '../../shared-ui/utils/focus';
+import { useSingleFlight } from '../../shared-ui/hooks/use-single-flight';
 import { planFailure } from '../../shared-ui/utils/failure';
 import { deviceInfo } from '../utils/device-info';
 import { handOffSession, readChallenge } from '../utils/session';
@@ -34,9 +35,7 @@ export function LoginModal({ props }: { props: ModalProps['login'] }) {
   const [form] = Form.useForm<LoginValues>();
   const demo = isDemo();
   const captcha = useCaptcha(CAPTCHA_TYPE.login, !demo);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { busy, alert, setAlert, run } = useSingleFlight();
   const rules = useMemo(() => buildLoginRules({ t: tc, demo }), [tc, demo]);
 
   const close = (): void => sessionStore.getState().cancelLogin();
@@ -45,66 +44,51 @@ export function LoginModal({ props }: { props: ModalProps['login'] }) {
     modalStore.getState().openModal(name);
   };
 
-  const onFinish = async (values: LoginValues): Promise<void> => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setAlert(null);
-    const account = values.account.trim();
-    sessionStore.getState().submitLogin();
-    try {
-      const header = (await getLoginHeader()).data ?? {};
-      const reply = await postLogin(
-        {
-          account,
-          password: values.password,
-          site_id: SITE_ID,
-          answer: (values.answer ?? '').trim(),
-          captcha_token: captcha.captcha?.token ?? '',
-          ...deviceInfo(),
-        },
-        header,
-      );
-      if (props?.redirect) sessionStore.setState({ redirectAfterLogin: props.redirect });
-      handOffSession(reply.data, account);
-    } catch (error) {
-      sessionStore.getState().loginFailed();
-      const plan = planFailure('login', error, tc);
-      if (!plan) return;
-      const actions = plan.resolved.actions;
-      if (actions.includes('refreshCaptcha')) {
-        form.setFieldValue('answer', '');
-        void captcha.refresh();
+  const onSubmit = (values: LoginValues): Promise<void> =>
+    run('submit', async () => {
+      const account = values.account.trim();
+      sessionStore.getState().submitLogin();
+      try {
+        const header = (await getLoginHeader()).data ?? {};
+        const reply = await postLogin(
+          {
+            account,
+            password: values.password,
+            site_id: SITE_ID,
+            answer: (values.answer ?? '').trim(),
+            captcha_token: captcha.captcha?.token ?? '',
+            ...deviceInfo(),
+          },
+          header,
+        );
+        if (props?.redirect) sessionStore.setState({ redirectAfterLogin: props.redirect });
+        handOffSession(reply.data, account);
+      } catch (error) {
+        sessionStore.getState().loginFailed();
+        const plan = planFailure('login', error, tc);
+        if (!plan) return;
+        const actions = plan.resolved.actions;
+        if (actions.includes('refreshCaptcha')) {
+          form.setFieldValue('answer', '');
+          void captcha.refresh();
+        }
+        const challenge = readChallenge(plan.data);
+        const opens = actions.includes('openDoubleValidation')
+          ? 'device'
+          : actions.includes('openWithdrawValidation')
+            ? 'withdrawPassword'
+            : null;
+        if (opens && challenge) {
+          challengeStore.getState().set(opens, account);
+          modalStore.getState().openModal('doubleValidation', challenge);
+        }
+        if (plan.resolved.notify) setAlert(plan.text);
       }
-      const challenge = readChallenge(plan.data);
-      const opens = actions.includes('openDoubleValidation')
-        ? 'device'
-        : actions.includes('openWithdrawValidation')
-          ? 'withdrawPassword'
-          : null;
-      if (opens && challenge) {
-        challengeStore.getState().set(opens, account);
-        modalStore.getState().openModal('doubleValidation', challenge);
-      }
-      if (plan.resolved.notify) setAlert(plan.text);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AuthModal title={t('login.title')} testId="login-modal" onClose={close}>
-      <Form<LoginValues>
-        form={form}
-      name="login"
-        layout="vertical"
-        className="auth-form"
-        requiredMark={false}
-        onFinish={(v) => void onFinish(v)}
-        onFinishFailed={({ errorFields }) => focusFirstError(form, errorFields)}
-        onValuesChange={() => setAlert(null)}
-      >
+      <AuthForm<LoginValues> form={form} name="login" onSubmit={onSubmit} onValuesChange={() => setAlert(null)}>
         <FormAlert text={alert} testId="login-error" />
         <Form.Item name="account" label={t('login.account')} rules={rules.account as Rule[]}>
           <Input autoComplete="username" autoFocus maxLength={32} placeholder={tc('ph_account_name')} />
@@ -113,7 +97,7 @@ export function LoginModal({ props }: { props: ModalProps['login'] }) {
           <Input.Password autoComplete="current-password" maxLength={32} placeholder={tc('ph_password')} />
         </Form.Item>
         {demo ? null : <CaptchaField name="answer" state={captcha} rules={rules.answer} />}
-        <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+        <Button type="primary" htmlType="submit" block loading={busy !== null} data-testid="login-submit">
           {t('login.submit')}
         </Button>
         <div className="auth-links">
@@ -124,7 +108,7 @@ export function LoginModal({ props }: { props: ModalProps['login'] }) {
             {t('login.to_register')}
           </Button>
         </div>
-      </Form>
+      </AuthForm>
     </AuthModal>
   );
 }

@@ -1,11 +1,12 @@
-import { useMemo, useRef, useState } from 'react';
-import { Button, Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { PASSWORD_MAX_LENGTH, buildNewPasswordRules, postPasswordReset } from '@mfp/shared';
+import { useState } from 'react';
+import { Button, Form } from 'antd';
+import { postPasswordReset } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
+import { AuthForm } from '../../shared-ui/components/AuthForm';
 import { FormAlert } from '../../shared-ui/components/FormAlert';
-import { focusFirstError } from '../../shared-ui/utils/focus';
+import { useSingleFlight } from '../../shared-ui/hooks/use-single-flight';
 import { planFailure } from '../../shared-ui/utils/failure';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
   password: string;
@@ -29,55 +30,27 @@ export function NewPasswordForm({
 }) {
   const { t, tc } = useT();
   const [form] = Form.useForm<Values>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, alert, setAlert, run } = useSingleFlight();
   const [expired, setExpired] = useState(false);
-  const inFlight = useRef(false);
-  const rules = useMemo(() => buildNewPasswordRules({ t: tc }), [tc]);
 
-  const onFinish = async (values: Values): Promise<void> => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setAlert(null);
-    try {
-      await postPasswordReset({ account, password: values.password, token });
-      onDone();
-    } catch (error) {
-      const plan = planFailure('resetPassword', error, tc);
-      if (!plan) return;
-      setAlert(plan.text);
-      setExpired(REVERIFY.has(plan.resolved.code));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+  const onSubmit = (values: Values): Promise<void> =>
+    run('submit', async () => {
+      try {
+        await postPasswordReset({ account, password: values.password, token });
+        onDone();
+      } catch (error) {
+        const plan = planFailure('resetPassword', error, tc);
+        if (!plan) return;
+        setAlert(plan.text);
+        setExpired(REVERIFY.has(plan.resolved.code));
+      }
+    });
 
   return (
-    <Form<Values>
-      form={form}
-      name="new_password"
-      layout="vertical"
-      className="auth-form"
-      requiredMark={false}
-      onFinish={(v) => void onFinish(v)}
-      onFinishFailed={({ errorFields }) => focusFirstError(form, errorFields)}
-      data-testid="new-password-form"
-    >
+    <AuthForm<Values> form={form} name="new_password" onSubmit={onSubmit} data-testid="new-password-form">
       <FormAlert text={alert} testId="reset-error" />
-      <Form.Item name="password" label={t('reset.password')} rules={rules.password as Rule[]} extra={t('reset.password_hint')}>
-        <Input.Password autoFocus autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH + 4} />
-      </Form.Item>
-      <Form.Item
-        name="check_password"
-        label={t('reset.check_password')}
-        dependencies={['password']}
-        rules={rules.check_password as Rule[]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH + 4} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy} data-testid="reset-submit">
+      <NewPasswordFields autoFocus />
+      <Button type="primary" htmlType="submit" block loading={busy !== null} data-testid="reset-submit">
         {t('reset.submit')}
       </Button>
       {expired ? (
@@ -85,6 +58,6 @@ export function NewPasswordForm({
           {t('reset.reverify')}
         </Button>
       ) : null}
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Form, Input, Radio } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
@@ -12,8 +12,9 @@ import {
 import { useT } from '../../../i18n/use-t';
 import { CaptchaField } from '../../captcha/components/CaptchaField';
 import { useCaptcha } from '../../captcha/hooks/use-captcha';
+import { AuthForm } from '../../shared-ui/components/AuthForm';
 import { FormAlert } from '../../shared-ui/components/FormAlert';
-import { focusFirstError } from '../../shared-ui/utils/focus';
+import { useSingleFlight } from '../../shared-ui/hooks/use-single-flight';
 import { planFailure } from '../../shared-ui/utils/failure';
 
 interface Values {
@@ -55,43 +56,31 @@ export function VerifyStep({
   const [form] = Form.useForm<Values>();
   const method = Form.useWatch('method', form) ?? 'email';
   const captcha = useCaptcha(CAPTCHA_TYPE.login);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { busy, alert, setAlert, run } = useSingleFlight();
   const rules = useMemo(() => buildWithdrawVerifyRules(method, { t: tc }), [method, tc]);
 
-  const onFinish = async (values: Values): Promise<void> => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const reply = await postWithdrawVerify(verifyPayload(values, captcha.captcha?.token ?? ''));
-      onVerified(values.account.trim(), reply.data.token);
-    } catch (error) {
-      const plan = planFailure('withdrawVerify', error, tc);
-      if (!plan) return;
-      if (plan.resolved.actions.includes('refreshCaptcha')) {
-        form.setFieldValue('answer', '');
-        void captcha.refresh();
+  const onSubmit = (values: Values): Promise<void> =>
+    run('submit', async () => {
+      try {
+        const reply = await postWithdrawVerify(verifyPayload(values, captcha.captcha?.token ?? ''));
+        onVerified(values.account.trim(), reply.data.token);
+      } catch (error) {
+        const plan = planFailure('withdrawVerify', error, tc);
+        if (!plan) return;
+        if (plan.resolved.actions.includes('refreshCaptcha')) {
+          form.setFieldValue('answer', '');
+          void captcha.refresh();
+        }
+        setAlert(plan.text);
       }
-      setAlert(plan.text);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   return (
-    <Form<Values>
+    <AuthForm<Values>
       form={form}
       name="withdraw_verify"
-      layout="vertical"
-      className="auth-form"
-      requiredMark={false}
       initialValues={{ account: account ?? '', method: 'email' }}
-      onFinish={(v) => void onFinish(v)}
-      onFinishFailed={({ errorFields }) => focusFirstError(form, errorFields)}
+      onSubmit={onSubmit}
       onValuesChange={() => setAlert(null)}
       data-testid="verify-form"
     >
@@ -122,9 +111,9 @@ export function VerifyStep({
         </Form.Item>
       )}
       <CaptchaField name="answer" state={captcha} rules={rules.answer} />
-      <Button type="primary" htmlType="submit" block loading={busy} data-testid="verify-submit">
+      <Button type="primary" htmlType="submit" block loading={busy !== null} data-testid="verify-submit">
         {t('forgot.verify')}
       </Button>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, App, Button, Checkbox, Form, Input, Select, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
@@ -21,6 +21,7 @@ import { handOffSession } from '../../login/utils/session';
 import { isDemo, SITE_ID } from '../../platform/site';
 import { FormAlert } from '../../shared-ui/components/FormAlert';
 import { focusFirstError } from '../../shared-ui/utils/focus';
+import { useSingleFlight } from '../../shared-ui/hooks/use-single-flight';
 import { planFailure, type FailurePlan } from '../../shared-ui/utils/failure';
 import { useIntroducer } from '../hooks/use-introducer';
 import { useRegisterSetup } from '../hooks/use-register-settings';
@@ -77,9 +78,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
   const intro = useIntroducer();
   const sms = useSmsButton();
   const captcha = useCaptcha(CAPTCHA_TYPE.register);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { busy, alert, setAlert, run } = useSingleFlight();
 
   const watched = Form.useWatch('member_currency', form);
   const fallbackCurrency =
@@ -180,43 +179,39 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
       void message.warning(t('register.demo_blocked'));
       return;
     }
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const reply = await postRegister<{
-        member_id: number;
-        token?: string;
-        member_account?: string;
-        member_currency?: string;
-      }>(
-        toRegistrationPayload(values, {
-          siteId: SITE_ID,
-          currency,
-          introducer: intro.introducer,
-          captchaToken: captcha.captcha?.token ?? '',
-        }),
-      );
-      handOffSession(reply.data, (values.member_account ?? '').trim());
-      form.resetFields();
-      void message.success({ content: tc('register_success'), duration: TOAST_MS / 1000 });
-      fireRegistrationComplete({ member_id: String(reply.data.member_id), currency });
-      onRegistered?.();
-    } catch (error) {
-      const plan = planFailure('registration', error, tc, visibleFields, aliases);
-      if (plan) {
-        const actions = plan.resolved.actions;
-        if (actions.includes('disableRecommend')) intro.disableRecommend();
-        if (actions.includes('releaseCurrencyLock')) intro.release();
-        show(plan);
+    await run('submit', async () => {
+      try {
+        const reply = await postRegister<{
+          member_id: number;
+          token?: string;
+          member_account?: string;
+          member_currency?: string;
+        }>(
+          toRegistrationPayload(values, {
+            siteId: SITE_ID,
+            currency,
+            introducer: intro.introducer,
+            captchaToken: captcha.captcha?.token ?? '',
+          }),
+        );
+        handOffSession(reply.data, (values.member_account ?? '').trim());
+        form.resetFields();
+        void message.success({ content: tc('register_success'), duration: TOAST_MS / 1000 });
+        fireRegistrationComplete({ member_id: String(reply.data.member_id), currency });
+        onRegistered?.();
+      } catch (error) {
+        const plan = planFailure('registration', error, tc, visibleFields, aliases);
+        if (plan) {
+          const actions = plan.resolved.actions;
+          if (actions.includes('disableRecommend')) intro.disableRecommend();
+          if (actions.includes('releaseCurrencyLock')) intro.release();
+          show(plan);
+        }
+      } finally {
+        form.setFieldValue('answer', '');
+        void captcha.refresh();
       }
-    } finally {
-      form.setFieldValue('answer', '');
-      void captcha.refresh();
-      inFlight.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   if (setup.status === 'loading' || intro.status === 'checking') {
@@ -307,7 +302,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
       <Form.Item name="agreement" valuePropName="checked" rules={rules.agreement as Rule[]}>
         <Checkbox data-testid="register-agreement">{t('register.agreement')}</Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy} data-testid="register-submit">
+      <Button type="primary" htmlType="submit" block loading={busy !== null} data-testid="register-submit">
         {t('register.submit')}
       </Button>
     </Form>
