@@ -1,3 +1,4 @@
+import { BALANCE_GET_BACK_CODES } from '../src/modules/member/codes';
 import { SEED_MEMBERS, SEED_PASSWORD } from '../src/seed/core-seed';
 import { MEMBER_BDT_WALLETS } from '../src/seed/member-seed';
 import { post, startTestServer, type TestServer } from './helpers/start-server';
@@ -24,9 +25,11 @@ describe('wallet', () => {
     expect(r.body.data.total).toBeCloseTo(sum + r.body.data.member_cash, 2);
   });
 
-  test('balance_get_back codes 105, 102, 103, 101, 104 and success', async () => {
+  test('balance_get_back codes of the shared table: 105 transfer disabled, 102 game playing, 101 nothing, 103 too frequent, 104 maintenance, then success', async () => {
     const id = SEED_MEMBERS.memberUsd.id;
     const clearLog = () => s.deps.db.prepare('DELETE FROM balance_get_back_log').run();
+    // One meaning per code, the same table the member window reads (spec 8: one_key_err_code_101-105).
+    expect(BALANCE_GET_BACK_CODES).toEqual({ nothingToGetBack: 101, gamePlaying: 102, tooFrequent: 103, providerMaintenance: 104, transferDisabled: 105 });
     s.deps.db.prepare('UPDATE members SET wallet_status = 0 WHERE id = ?').run(id);
     expect((await memberPost(s, id, '/api/member/profile/balance_get_back')).body.code).toBe(105);
     s.deps.db.prepare('UPDATE members SET wallet_status = 1, is_playing = 1 WHERE id = ?').run(id);
@@ -35,6 +38,7 @@ describe('wallet', () => {
     s.deps.db.prepare('UPDATE member_wallets SET balance = 0 WHERE member_id = ?').run(id);
     clearLog();
     expect((await memberPost(s, id, '/api/member/profile/balance_get_back')).body.code).toBe(101);
+    // Within the 10 s countdown (spec 9) a second request is too frequent.
     expect((await memberPost(s, id, '/api/member/profile/balance_get_back')).body.code).toBe(103);
     clearLog();
     setWallet(id, 'GPEV', 40);

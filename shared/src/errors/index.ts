@@ -26,4 +26,6 @@ export {
   ROUTING_ERRORS,
   ERROR_TABLES,
 } from './tables';
+export type { BalanceGetBackCode } from './balance-get-back';
+export { BALANCE_GET_BACK_CODES, balanceGetBackKey } from './balance-get-back';
 export { GENERIC_ERROR_KEY, resolveError, errorText } from './resolve-error';

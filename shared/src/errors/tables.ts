@@ -1,5 +1,6 @@
 import { ERROR_TOAST_MS } from '../constants/timers';
 import type { ErrorEntry, ErrorFlow, ErrorTable } from './types';
+import { BALANCE_GET_BACK_CODES, balanceGetBackKey } from './balance-get-back';
 
 const SERVER: ErrorEntry = {};
 const each = (codes: readonly (string | number)[], entry: ErrorEntry): Record<string, ErrorEntry> =>
@@ -132,7 +133,7 @@ export const SMS_ERRORS: ErrorTable = {
 /** One-key balance get-back (spec 8). */
 export const BALANCE_GET_BACK_ERRORS: ErrorTable = {
   codes: Object.fromEntries(
-    [101, 102, 103, 104, 105].map((code) => [code, { key: `one_key_err_code_${code}` }]),
+    Object.values(BALANCE_GET_BACK_CODES).map((code) => [code, { key: balanceGetBackKey(code) }]),
   ),
   fallback: SERVER,
 };

@@ -1,11 +1,7 @@
 /** Error tables of the member flows (spec section 8 where it names them; the rest designed here). */
-export const BALANCE_GET_BACK_CODES = {
-  nothingToGetBack: 101,
-  playing: 102,
-  tooFrequent: 103,
-  providerMaintenance: 104,
-  transferDisabled: 105,
-} as const;
+/** Balance get-back codes 101-105: their meanings live once in @mfp/shared (spec 8 keys one_key_err_code_*). */
+export { BALANCE_GET_BACK_CODES } from '@mfp/shared/errors';
+import { TRANSFER_BACK_COUNTDOWN_S } from '@mfp/shared/constants';
 
 export const RED_ENVELOPE_CODES = { unavailable: 102 } as const;
 
@@ -15,5 +11,5 @@ export const LETTER_CODES = { notFound: 101 } as const;
 
 export const MEMBER_INFO_CODES = { notFound: 101 } as const;
 
-/** Transfer-back button countdown of spec 9: a second request within it answers 103. */
-export const GET_BACK_INTERVAL_MS = 10_000;
+/** Transfer-back button countdown of spec 9: a second request within it answers 103 (tooFrequent). */
+export const GET_BACK_INTERVAL_MS = TRANSFER_BACK_COUNTDOWN_S * 1000;

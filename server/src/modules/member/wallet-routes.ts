@@ -72,7 +72,7 @@ export function walletRoutes(app: FastifyInstance, deps: ServerDeps): void {
   r.post('/api/member/profile/balance_get_back', { onRequest: auth, schema: { tags: ['member'] } }, async (req) => {
     const member = currentMember(req);
     if (member.wallet_status !== 1) return fail(CODES.transferDisabled, 'Wallet transfer is disabled');
-    if (member.is_playing === 1) return fail(CODES.playing, 'Please leave the game first');
+    if (member.is_playing === 1) return fail(CODES.gamePlaying, 'Please leave the game first');
     const now = Date.now();
     const last = deps.db.prepare('SELECT last_at FROM balance_get_back_log WHERE member_id = ?').get(member.id) as { last_at: number } | undefined;
     if (last && now - last.last_at < GET_BACK_INTERVAL_MS) return fail(CODES.tooFrequent, 'Too frequent, please wait');
