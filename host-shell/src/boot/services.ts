@@ -2,7 +2,6 @@ import type { i18n as I18n } from 'i18next';
 import { createApiClient, createRealtime, sessionStore, watchLayout, layoutStore } from '@mfp/shared';
 import type { ApiClient, Realtime } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
-import { createHostEcho } from '../realtime/create-echo';
 
 /** The API origin for the one client: a path ('/api') means same origin, since the client adds /api itself. */
 export function apiOrigin(apiBaseUrl: string): string {
@@ -31,8 +30,8 @@ export function createHostServices(config: SiteConfig, i18n: I18n, win: Window =
   const realtime = createRealtime({
     ...config.socket,
     authEndpoint: `${apiOrigin(config.apiBaseUrl)}/broadcasting/auth`,
+    // The shared factory reads the token at each channel authorisation (login after connect, reconnects).
     getToken: () => sessionStore.getState().token,
-    createEcho: createHostEcho,
   });
   layoutStore.getState().configure({ desktopLock: config.desktopLock === true });
   const disposeLayout = watchLayout(win);

@@ -1,9 +1,10 @@
-export { createRealtime, getRealtime, subscribe } from './realtime';
+export { createRealtime, echoOptions, getRealtime, subscribe } from './realtime';
 export type {
   Realtime,
   RealtimeOptions,
   EchoLike,
   EchoChannelLike,
+  EchoConnectionOptions,
   Handler as RealtimeHandler,
 } from './realtime';
 export { useChannel } from './use-channel';

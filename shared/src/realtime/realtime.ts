@@ -1,3 +1,4 @@
+import { bearer } from '../api/client';
 import { MEMBER_CHANNEL_WAIT_MS } from '../constants';
 import type { ChannelRef, RealtimeEventName, RealtimeEvents } from './events';
 import { channels } from './events';
@@ -48,15 +49,34 @@ export interface Realtime {
 
 const keyOf = (c: ChannelRef): string => (c.private ? `private-${c.name}` : c.name);
 
-async function defaultEcho(o: RealtimeOptions): Promise<EchoLike> {
-  const [{ default: Echo }, { default: Pusher }] = await Promise.all([
-    import('laravel-echo'),
-    import('pusher-js'),
-  ]);
-  const token = o.getToken();
-  const echo = new Echo({
+/** The part of the Echo (pusher broadcaster) options this connection sets. */
+export interface EchoConnectionOptions {
+  broadcaster: 'pusher';
+  key: string;
+  cluster: string;
+  wsHost: string;
+  wsPort: number;
+  wssPort: number;
+  forceTLS: boolean;
+  enabledTransports: Array<'ws' | 'wss'>;
+  disableStats: boolean;
+  namespace: false;
+  channelAuthorization: {
+    endpoint: string;
+    transport: 'ajax';
+    headersProvider: () => Record<string, string>;
+  };
+}
+
+/**
+ * The Echo options of the one connection. The private-channel authorisation reads the token each
+ * time a channel is authorised (headersProvider): a connection opened before login for the public
+ * channels joins the member channel after a later login, and a reconnect after a token change
+ * authorises with the new token, without a new connection.
+ */
+export function echoOptions(o: RealtimeOptions): EchoConnectionOptions {
+  return {
     broadcaster: 'pusher',
-    Pusher,
     key: o.key,
     cluster: '',
     wsHost: o.wsHost,
@@ -66,9 +86,23 @@ async function defaultEcho(o: RealtimeOptions): Promise<EchoLike> {
     enabledTransports: o.forceTLS ? ['wss'] : ['ws'],
     disableStats: true,
     namespace: false,
-    authEndpoint: o.authEndpoint,
-    auth: { headers: token ? { authorization: token } : {} },
-  });
+    channelAuthorization: {
+      endpoint: o.authEndpoint,
+      transport: 'ajax',
+      headersProvider: (): Record<string, string> => {
+        const token = o.getToken();
+        return token ? { authorization: bearer(token) } : {};
+      },
+    },
+  };
+}
+
+async function defaultEcho(o: RealtimeOptions): Promise<EchoLike> {
+  const [{ default: Echo }, { default: Pusher }] = await Promise.all([
+    import('laravel-echo'),
+    import('pusher-js'),
+  ]);
+  const echo = new Echo({ ...echoOptions(o), Pusher });
   return echo as unknown as EchoLike;
 }
 

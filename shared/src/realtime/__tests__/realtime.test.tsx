@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { createRealtime, subscribe, getRealtime } from '../realtime';
+import { createRealtime, echoOptions, subscribe, getRealtime } from '../realtime';
 import type { EchoLike, RealtimeOptions } from '../realtime';
 import { channels } from '../events';
 import { useChannel } from '../use-channel';
@@ -160,6 +160,21 @@ describe('real time (spec 4 and DESIGN 5)', () => {
     rt.disconnect();
     expect(echo.disconnected).toBe(true);
     expect(getRealtime()).toBe(rt);
+  });
+
+  test('the member-channel authorisation reads the token at each (re)authorisation, not once at connect', () => {
+    let token: string | null = null;
+    const o = echoOptions({ key: 'k', wsHost: 'h', wsPort: 6001, forceTLS: false, authEndpoint: '/broadcasting/auth', getToken: () => token });
+    const headers = o.channelAuthorization.headersProvider;
+    expect(o.channelAuthorization.endpoint).toBe('/broadcasting/auth');
+    // Connected before login (public channels only): no authorization header.
+    expect(headers()).toEqual({});
+    token = 'abc';
+    expect(headers()).toEqual({ authorization: 'Bearer abc' });
+    token = 'Bearer next';
+    expect(headers()).toEqual({ authorization: 'Bearer next' });
+    expect(o.enabledTransports).toEqual(['ws']);
+    expect(echoOptions({ ...{ key: 'k', wsHost: 'h', wsPort: 443, authEndpoint: '/a', getToken: () => null }, forceTLS: true }).enabledTransports).toEqual(['wss']);
   });
 
   test('default factory: imports laravel-echo and pusher-js lazily and builds a pusher Echo', async () => {
