@@ -77,7 +77,8 @@ export function App() {
       {!bare && show('footer') && <Footer />}
       {!bare && part === 'all' && <FloatBar />}
       {!bare && part === 'all' && <MobileNav />}
-      <QuietBoundary name="overlays">
+      {/* Each remote overlay has its own boundary inside OverlayHost; this one guards the host's own chunk. */}
+      <QuietBoundary name="overlay host">
         <Suspense fallback={null}>
           <OverlayHost />
         </Suspense>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Modal } from 'antd';
-import { closeModal, useGameStore, useModalStore } from '@mfp/shared';
+import { closeModal, selectIsLoggedIn, useGameStore, useModalStore, useSessionStore } from '@mfp/shared';
 import type { ModalName } from '@mfp/shared';
+import { QuietBoundary } from '../app/QuietBoundary';
 import { RemoteFallback } from '../federation/RemoteFallback';
 import { RemoteOverlay, type OverlayStatus } from './RemoteOverlay';
 import { useAuthIntent } from './intent-store';
@@ -17,11 +18,19 @@ export const AUTH_MODALS: readonly ModalName[] = [
   'firstLoginChangePassword',
 ];
 
-/** Mounts the auth and game overlays once, page-wide; the auth one loads on intent (a modal opens, login hovered). */
+/** Boxes the lobby remote's overlay renders (the red envelope is asked for by the host's real-time handler). */
+export const LOBBY_MODALS: readonly ModalName[] = ['appDownload', 'protocol', 'news', 'discount', 'redEnvelope'];
+
+/**
+ * Mounts the auth, game and lobby overlays once, page-wide, each in its own boundary: one remote's
+ * overlay failing removes only that overlay. The auth one loads on intent (a modal opens, login
+ * hovered); the game and lobby ones when idle or when something of theirs is asked for.
+ */
 export function OverlayHost() {
   const openNames = useModalStore((s) => Object.keys(s.open).join(','));
   const intent = useAuthIntent();
   const gameActive = useGameStore((s) => s.isStarting || s.playingGames.length > 0 || s.modalVisible);
+  const isLoggedIn = useSessionStore(selectIsLoggedIn);
   const [idle, setIdle] = useState(false);
   const [authStatus, setAuthStatus] = useState<OverlayStatus>('idle');
   const [authKey, setAuthKey] = useState(0);
@@ -35,11 +44,19 @@ export function OverlayHost() {
     | ModalName
     | undefined;
   const onAuthStatus = useCallback((s: OverlayStatus) => setAuthStatus(s), []);
+  const lobbyAsked = openNames.split(',').some((n) => (LOBBY_MODALS as readonly string[]).includes(n));
 
   return (
     <>
-      <RemoteOverlay key={authKey} remote="mfe_auth" active={intent || openNames !== ''} onStatus={onAuthStatus} />
-      <RemoteOverlay remote="mfe_games" active={idle || gameActive} />
+      <QuietBoundary name="mfe_auth overlay">
+        <RemoteOverlay key={authKey} remote="mfe_auth" active={intent || openNames !== ''} onStatus={onAuthStatus} />
+      </QuietBoundary>
+      <QuietBoundary name="mfe_games overlay">
+        <RemoteOverlay remote="mfe_games" active={idle || gameActive} />
+      </QuietBoundary>
+      <QuietBoundary name="mfe_lobby overlay">
+        <RemoteOverlay remote="mfe_lobby" active={idle || lobbyAsked || isLoggedIn} />
+      </QuietBoundary>
       <Modal
         open={authStatus === 'failed' && authModalOpen !== undefined}
         footer={null}

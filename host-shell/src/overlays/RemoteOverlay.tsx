@@ -2,12 +2,13 @@ import { Component, useEffect, useState, type ComponentType, type ReactNode } fr
 import type { RemoteOverlayProps } from '@mfp/shared';
 import { loadRemoteModule } from '../federation/load-remote';
 
-type OverlayRemote = 'mfe_auth' | 'mfe_games';
-const KEYS = { mfe_auth: './auth-overlay', mfe_games: './game-overlay' } as const;
+type OverlayRemote = 'mfe_auth' | 'mfe_games' | 'mfe_lobby';
+const KEYS = { mfe_auth: './auth-overlay', mfe_games: './game-overlay', mfe_lobby: './lobby-overlay' } as const;
 /** One typed load per overlay (the shared loader, the same fallback as the routed areas). */
 const LOADERS: Record<OverlayRemote, () => Promise<ComponentType<RemoteOverlayProps>>> = {
   mfe_auth: () => loadRemoteModule('mfe_auth', './auth-overlay'),
   mfe_games: () => loadRemoteModule('mfe_games', './game-overlay'),
+  mfe_lobby: () => loadRemoteModule('mfe_lobby', './lobby-overlay'),
 };
 
 class OverlayBoundary extends Component<{ remote: string; onError: () => void; children: ReactNode }, { failed: boolean }> {

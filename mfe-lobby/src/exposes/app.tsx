@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useModalStore, type ModalName, type RemoteExposes } from '@mfp/shared';
+import type { RemoteExposes } from '@mfp/shared';
 import { Notice } from '../common/components/Notice';
+import { useOverlayMounted } from '../common/hooks/use-overlay-mounted';
 import { HomePage } from '../features/home/components/HomePage';
 import '../lobby.css';
 
@@ -12,7 +13,6 @@ const ContentSection = lazy(() =>
 );
 const SponsorPage = lazyNamed(() => import('../features/content/components/SponsorPage'), 'SponsorPage');
 const AppPage = lazyNamed(() => import('../features/content/components/AppDownload'), 'AppPage');
-const LobbyBoxes = lazyNamed(() => import('../features/content/components/LobbyBoxes'), 'LobbyBoxes');
 
 /** The page of each lobby route the host mounts (basePath); nested paths (/discount/12) route inside. */
 const PAGES: Record<string, ComponentType> = {
@@ -24,23 +24,20 @@ const PAGES: Record<string, ComponentType> = {
   '/sponsor': SponsorPage,
 };
 
-const LOBBY_BOXES: readonly ModalName[] = ['appDownload', 'protocol', 'news', 'discount'];
-
-/** The lobby's app entry: the host mounts it under each lobby route with that route's basePath. */
+/**
+ * The lobby's app entry: the host mounts it under each lobby route with that route's basePath.
+ * The boxes and the red envelope live in ./lobby-overlay (page-wide); the notice line shows here
+ * only while that overlay is not mounted.
+ */
 function LobbyApp({ basePath }: { basePath: string }) {
   const Page = PAGES[basePath] ?? HomePage;
-  const boxOpen = useModalStore((s) => LOBBY_BOXES.some((name) => s.open[name] !== undefined));
+  const overlayMounted = useOverlayMounted();
   return (
     <div className="lb-root">
       <Suspense fallback={<div className="lb-state lb-state--loading" style={{ minHeight: 320 }} aria-busy="true" />}>
         <Page />
       </Suspense>
-      {boxOpen ? (
-        <Suspense fallback={null}>
-          <LobbyBoxes />
-        </Suspense>
-      ) : null}
-      <Notice />
+      {overlayMounted ? null : <Notice />}
     </div>
   );
 }

@@ -16,7 +16,11 @@ export type RemoteOverlayProps = Record<string, never>;
 
 /** The modules each remote exposes, keyed by expose name. Remotes check theirs with `satisfies`. */
 export interface RemoteExposes {
-  mfe_lobby: { './app': ComponentType<RemoteAppProps> };
+  mfe_lobby: {
+    './app': ComponentType<RemoteAppProps>;
+    /** The lobby's boxes (app download, protocol/terms, news, discount) and the member's red envelope, page-wide. */
+    './lobby-overlay': ComponentType<RemoteOverlayProps>;
+  };
   mfe_games: {
     './app': ComponentType<RemoteAppProps>;
     /** The play flow, demo game boxes and the play-game modal, driven by shared game and modal stores. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { postFloat, postFooter, useLayoutStore } from '@mfp/shared';
+import { openModal, postFloat, postFooter, useLayoutStore } from '@mfp/shared';
 import type { LinkItem } from '@mfp/shared';
 import { useSiteConfig } from '../site-context';
 import { itemHref } from './link-item';
@@ -41,7 +41,13 @@ function ItemLink({ item }: { item: NamedItem }) {
   return <Link to={href.to}>{label}</Link>;
 }
 
-/** The site footer: footer items from /arks/web/footer (outer links or main/faq pages). */
+/** Boxes the footer opens on any page (the lobby's overlay renders them): terms and app download. */
+const FOOTER_BOXES = [
+  { modal: 'protocol', key: 'footer.terms' },
+  { modal: 'appDownload', key: 'footer.app_download' },
+] as const;
+
+/** The site footer: footer items from /arks/web/footer (outer links or main/faq pages), the terms and app boxes. */
 export function Footer() {
   const { t, i18n } = useTranslation('host');
   const { siteId } = useSiteConfig();
@@ -55,6 +61,13 @@ export function Footer() {
           ))}
         </nav>
       )}
+      <nav className="mfp-footer__links" aria-label="site">
+        {FOOTER_BOXES.map(({ modal, key }) => (
+          <button key={modal} type="button" className="mfp-footer__box" onClick={() => openModal(modal)} data-testid={`footer-${modal}`}>
+            {t(key)}
+          </button>
+        ))}
+      </nav>
       <p>{t('footer.responsible')}</p>
       <p>
         © {new Date().getFullYear()} BD Play. {t('footer.rights')}

@@ -11,9 +11,6 @@ const PopupPromotionHost = lazy(() =>
 const PromotionHistory = lazy(() =>
   import('../../bulletins/components/PromotionHistory').then((m) => ({ default: m.PromotionHistory })),
 );
-const RedEnvelopeBox = lazy(() =>
-  import('../../red-envelope/components/RedEnvelopeBox').then((m) => ({ default: m.RedEnvelopeBox })),
-);
 
 /** Home: the template's blocks in its order; the first view renders at once, the rest as it scrolls near. */
 export function HomePage() {
@@ -47,7 +44,6 @@ export function HomePage() {
       </button>
       <Suspense fallback={null}>
         <PopupPromotionHost />
-        {site.isLoggedIn ? <RedEnvelopeBox /> : null}
         {history ? <PromotionHistory onClose={() => setHistory(false)} /> : null}
       </Suspense>
     </section>

@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { gameStore, modalStore, openModal, sessionStore } from '@mfp/shared';
+
+const loadRemoteModule = jest.fn();
+jest.mock('../../federation/load-remote', () => ({ loadRemoteModule: (...a: unknown[]) => loadRemoteModule(...a) }));
+
+import { QuietBoundary } from '../../app/QuietBoundary';
+import { OverlayHost } from '../OverlayHost';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { host: {} } }, initAsync: false });
+
+/** What each remote's overlay shows once loaded. */
+const overlay = (text: string) => () => <p>{text}</p>;
+
+// As App mounts it: one boundary around the host's overlay chunk.
+const mount = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QuietBoundary name="overlay host">
+        <OverlayHost />
+      </QuietBoundary>
+    </I18nextProvider>,
+  );
+
+describe('page-wide remote overlays (auth, games, lobby)', () => {
+  beforeEach(() => {
+    loadRemoteModule.mockReset();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => {
+      modalStore.getState().closeAll();
+      gameStore.setState({ modalVisible: false });
+      sessionStore.getState().logout();
+    });
+  });
+
+  it('opening a lobby box loads the lobby overlay with its typed key', async () => {
+    loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
+    mount();
+    expect(loadRemoteModule).not.toHaveBeenCalledWith('mfe_lobby', './lobby-overlay');
+    act(() => openModal('protocol'));
+    expect(await screen.findByText('mfe_lobby layer')).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledWith('mfe_lobby', './lobby-overlay');
+  });
+
+  it('a member gets the lobby overlay (red envelope) without any box open', async () => {
+    loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
+    mount();
+    act(() => sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' }));
+    expect(await screen.findByText('mfe_lobby layer')).toBeInTheDocument();
+  });
+
+  it('the games overlay blowing up leaves the auth and lobby overlays on the page', async () => {
+    loadRemoteModule.mockImplementation((remote: string) => {
+      // A loader that throws outright (not a rejected promise) surfaces as a render error.
+      if (remote === 'mfe_games') throw new Error('games runtime broken');
+      return Promise.resolve(overlay(`${remote} layer`));
+    });
+    mount();
+    act(() => {
+      openModal('login');
+      openModal('appDownload');
+      sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' });
+    });
+    // A game modal asked for: the games overlay loads (and its loader throws).
+    act(() => gameStore.setState({ modalVisible: true }));
+    expect(loadRemoteModule).toHaveBeenCalledWith('mfe_games', './game-overlay');
+    expect(await screen.findByText('mfe_auth layer')).toBeInTheDocument();
+    expect(screen.getByText('mfe_lobby layer')).toBeInTheDocument();
+  });
+});
