@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { COMMON_NS, useRemoteTranslation } from '@mfp/shared';
 import en from '../locales/en_US/auth.json';
 import bn from '../locales/bn_BD/auth.json';
-import { ensureApiClient, ensureCommonMessages } from '../features/platform/ensure-platform';
 
 export const NAMESPACE = 'auth';
 
@@ -12,9 +11,7 @@ export const NAMESPACE = 'auth';
  */
 export const useT = () => {
   const result = useRemoteTranslation(NAMESPACE, { en_US: en, bn_BD: bn });
-  const { i18n, t } = result;
-  ensureCommonMessages(i18n);
-  ensureApiClient(i18n);
+  const { t } = result;
   const tc = useCallback(
     (key: string, params?: Record<string, string | number>): string =>
       String(t(key, { ...params, ns: COMMON_NS })),

@@ -1,9 +1,9 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { RemoteAppProps } from '../contracts';
+import { createHarnessPlatform } from './harness-platform';
 
 export interface DevHarnessOptions {
   basePath: string;
@@ -11,28 +11,27 @@ export interface DevHarnessOptions {
 }
 
 /**
- * Runs one remote alone, with what the host provides (router, the i18n instance, the shared
- * stores as singletons), so its team can work without the host or the other remotes.
+ * Runs one remote alone, with what the host provides (router, the one i18n instance with the common
+ * namespace, the one API client, the shared stores as singletons), so its team can work without the
+ * host or the other remotes, and its exposes never need to make these themselves.
  */
-export async function mountDevHarness(App: ComponentType<RemoteAppProps>, opts: DevHarnessOptions): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    lng: new URLSearchParams(location.search).get('lang') ?? 'en_US',
-    fallbackLng: 'en_US',
-    resources: {},
-    interpolation: { escapeValue: false },
-  });
+export function mountDevHarness(App: ComponentType<RemoteAppProps>, opts: DevHarnessOptions): Promise<void> {
+  const { i18n } = createHarnessPlatform(new URLSearchParams(location.search).get('lang'));
   const el = document.getElementById('root');
-  if (!el) return;
+  if (!el) return Promise.resolve();
   document.title = `${opts.title} (dev harness)`;
   const path = opts.basePath === '/' ? '/*' : `${opts.basePath}/*`;
   createRoot(el).render(
     <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path={path} element={<App basePath={opts.basePath} />} />
-          <Route path="*" element={<App basePath={opts.basePath} />} />
-        </Routes>
-      </BrowserRouter>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <Routes>
+            <Route path={path} element={<App basePath={opts.basePath} />} />
+            <Route path="*" element={<App basePath={opts.basePath} />} />
+          </Routes>
+        </BrowserRouter>
+      </I18nextProvider>
     </StrictMode>,
   );
+  return Promise.resolve();
 }

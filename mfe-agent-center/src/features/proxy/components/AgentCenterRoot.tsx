@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getSiteCookie, openModal, postAgentLevelNames } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { ensureApiClient } from '../api/ensure-api-client';
 import { AgentContext } from '../hooks/use-agent-context';
 import { useAgentSession } from '../hooks/use-agent-session';
 import { useLoad } from '../hooks/use-load';
@@ -21,7 +20,6 @@ export function AgentCenterRoot({ onPage }: { onPage: (page: AgentPage) => void 
   const { t, i18n } = useT();
   const location = useLocation();
   const navigate = useNavigate();
-  ensureApiClient();
   const session = useAgentSession();
   const member = session.status === 'member' ? session.member : null;
   const requested = requestedPage(location.search);

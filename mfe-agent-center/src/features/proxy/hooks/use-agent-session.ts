@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { postMemberLayout, useSessionStore, type MemberLayoutInfo } from '@mfp/shared';
-import { ensureApiClient } from '../api/ensure-api-client';
 
 export type AgentSession =
   | { status: 'visitor' }
@@ -18,7 +17,6 @@ export function useAgentSession(): AgentSession {
 
   useEffect(() => {
     if (!token || member) return;
-    ensureApiClient();
     let live = true;
     setFailure(null);
     postMemberLayout().then(
