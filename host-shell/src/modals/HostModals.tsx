@@ -2,6 +2,7 @@ import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkUrl, closeModal, sessionStore, useModalStore } from '@mfp/shared';
 import { useMemberExtras } from '../session/member-extras-store';
+import { HostTheme } from '../ui/HostTheme';
 
 /** The maintenance alert box (spec 4, play code 203): optional start and end times and a customer-service button. */
 function MaintenanceBox() {
@@ -68,12 +69,12 @@ function LoginRequiredBox() {
   );
 }
 
-/** The modal host for host-owned modals and boxes. */
+/** The modal host for host-owned modals and boxes, in the site's antd theme. */
 export function HostModals() {
   return (
-    <>
+    <HostTheme>
       <MaintenanceBox />
       <LoginRequiredBox />
-    </>
+    </HostTheme>
   );
 }

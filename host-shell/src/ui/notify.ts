@@ -7,14 +7,21 @@ export function toastSeconds(kind: ToastKind): number {
   return (kind === 'error' ? ERROR_TOAST_MS : TOAST_MS) / 1000;
 }
 
-// antd loads only when a toast is shown, so it stays off the first paint.
+/** antd with the site theme on its static methods; it loads only when first needed, off the first paint. */
+export function loadThemedAntd() {
+  return Promise.all([import('antd'), import('./HostTheme')]).then(([antd, themed]) => {
+    themed.themeStaticAntd(() => document.documentElement.lang.replace('-', '_'));
+    return antd;
+  });
+}
+
 export function toast(kind: ToastKind, content: string): void {
-  void import('antd').then(({ message }) => message.open({ type: kind, content, duration: toastSeconds(kind) }));
+  void loadThemedAntd().then(({ message }) => message.open({ type: kind, content, duration: toastSeconds(kind) }));
 }
 
 /** A longer notice with a title (deposit success, transfer disabled, unsupported browser). */
 export function notice(kind: ToastKind, title: string, description?: string): void {
-  void import('antd').then(({ notification }) =>
+  void loadThemedAntd().then(({ notification }) =>
     notification.open({ type: kind, title, description, duration: toastSeconds(kind), placement: 'topRight' }),
   );
 }

@@ -14,6 +14,7 @@ import {
 import { badgeText, useMemberExtras } from '../../session/member-extras-store';
 import { requestLogout } from '../../session/lifecycle';
 import { wantAuthOverlay } from '../../overlays/intent-store';
+import { loadThemedAntd } from '../../ui/notify';
 
 export async function refreshCash(): Promise<void> {
   const w = walletStore.getState();
@@ -27,7 +28,7 @@ export async function refreshCash(): Promise<void> {
 }
 
 function confirmQuit(text: string, ok: string, cancel: string): Promise<boolean> {
-  return import('antd').then(
+  return loadThemedAntd().then(
     ({ Modal }) =>
       new Promise<boolean>((resolve) => {
         Modal.confirm({ content: text, okText: ok, cancelText: cancel, onOk: () => resolve(true), onCancel: () => resolve(false), zIndex: 2002 });

@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, modalStore, openModal, sessionStore } from '@mfp/shared';
+import { SITE_COLORS } from '@mfp/shared/theme';
+import { HostModals } from '../HostModals';
+
+const i18n = createI18n('en_US');
+const mount = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <HostModals />
+    </I18nextProvider>,
+  );
+/** Every rule antd's CSS-in-JS injected into the page. */
+const injectedCss = () => Array.from(document.querySelectorAll('style')).map((s) => s.textContent ?? '').join('\n');
+
+describe('host boxes (spec 2: maintenance alert box, login-required confirm box)', () => {
+  afterEach(() => act(() => modalStore.getState().closeAll()));
+
+  it('the maintenance box shows start and end times, in the site dark antd theme', () => {
+    mount();
+    act(() => openModal('maintenance', { interval: { start_at: '2026-01-01 10:00', end_at: '2026-01-01 12:00' } }));
+    expect(screen.getByTestId('maintenance-box')).toHaveTextContent('2026-01-01 10:00');
+    expect(screen.getByTestId('maintenance-box')).toHaveTextContent('2026-01-01 12:00');
+    // The modal surface takes the site's elevated colour, not antd's light default (#ffffff).
+    const css = injectedCss();
+    expect(css).toMatch(new RegExp(`\\.ant-modal[^{]*\\{[^}]*${SITE_COLORS.bgElevated}`, 'i'));
+  });
+
+  it('confirming the login-required box opens the login modal with the page asked for', async () => {
+    mount();
+    act(() => {
+      sessionStore.setState({ redirectAfterLogin: '/user/Info' });
+      openModal('loginRequired');
+    });
+    expect(screen.getByTestId('login-required-box')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /confirm/i }));
+    expect(modalStore.getState().open.loginRequired).toBeUndefined();
+    expect(modalStore.getState().open.login?.props).toEqual({ redirect: '/user/Info' });
+    act(() => sessionStore.getState().cancelLogin());
+  });
+});
