@@ -6,6 +6,7 @@ export interface Profile {
   cpuSlowdown: number;
   network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
   userAgent?: string;
+  isMobile?: boolean;
 }
 
 /** The Lighthouse mobile conditions and an unthrottled desktop (DESIGN.md section 10). */
@@ -14,9 +15,11 @@ export const PROFILES: Profile[] = [
     name: 'mobile',
     viewport: { width: 412, height: 823 },
     cpuSlowdown: 4,
-    network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+    // Lighthouse's "slow 4G": 150 ms RTT, 1.6 Mbps down, 750 kbps up (bytes per second for CDP).
+    network: { latency: 150, downloadThroughput: (1.6 * 1000 * 1000) / 8, uploadThroughput: (750 * 1000) / 8 },
     userAgent:
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+    isMobile: true,
   },
   { name: 'desktop', viewport: { width: 1366, height: 768 }, cpuSlowdown: 1 },
 ];
@@ -28,14 +31,36 @@ export interface LoadMetrics {
   cls: number;
   requests: number;
   jsBytes: number;
+  /** Time from navigation start to the page's ready element being visible. */
+  ready: number;
 }
 
+type PerfWindow = Window & {
+  __perf: { lcp: number; fcp: number; cls: number; longtasks: [number, number][] };
+  __clickAt?: number;
+  __visibleAt?: number;
+  __watchVisible: (selector: string) => void;
+};
+
+// Runs before any page script: paint, shift and long-task observers, the click timestamp, and a
+// watcher that records performance.now() at the first animation frame where a selector is visible.
 const OBSERVER = `
   window.__perf = { lcp: 0, fcp: 0, cls: 0, longtasks: [] };
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.longtasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
+  window.__watchVisible = (sel) => {
+    window.__visibleAt = undefined;
+    const tick = () => {
+      const el = document.querySelector(sel);
+      const box = el && el.getBoundingClientRect();
+      if (el && box.width > 0 && box.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) window.__visibleAt = performance.now();
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  };
+  document.addEventListener('click', () => { if (window.__clickAt === undefined) window.__clickAt = performance.now(); }, true);
 `;
 
 async function throttle(cdp: CDPSession, profile: Profile) {
@@ -45,9 +70,15 @@ async function throttle(cdp: CDPSession, profile: Profile) {
   if (profile.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 }
 
-/** A cold page with the profile's throttling, counting requests and compressed JavaScript bytes. */
+/** A cold page (new context, cache off) with the profile's throttling, counting requests and compressed JS bytes. */
 export async function coldPage(browser: Browser, profile: Profile) {
-  const context = await browser.newContext({ viewport: profile.viewport, userAgent: profile.userAgent });
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    userAgent: profile.userAgent,
+    isMobile: profile.isMobile,
+    hasTouch: profile.isMobile,
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttle(cdp, profile);
@@ -60,57 +91,96 @@ export async function coldPage(browser: Browser, profile: Profile) {
   cdp.on('Network.responseReceived', (e: { requestId: string; type: string }) => {
     if (e.type === 'Script') scripts.add(e.requestId);
   });
+  // encodedDataLength: bytes on the wire (compressed body and headers).
   cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
     if (scripts.has(e.requestId)) jsBytes += e.encodedDataLength;
   });
+  const reset = () => {
+    requests = 0;
+    jsBytes = 0;
+  };
   await page.addInitScript(OBSERVER);
-  return { page, context, counts: () => ({ requests, jsBytes }) };
+  return { page, context, counts: () => ({ requests, jsBytes }), reset };
 }
 
-/** First view of a URL: load, wait for the page to settle, read the paint and shift metrics. */
-export async function measureFirstView(browser: Browser, profile: Profile, url: string, ready: string): Promise<LoadMetrics> {
-  const { page, context, counts } = await coldPage(browser, profile);
+/** Lets the page settle: network idle (bounded, the lobby may poll) and a short quiet period. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  await page.waitForTimeout(1000);
+}
+
+/**
+ * First view of a URL: cold load, wait until `ready` is visible and the page settles, read the paint
+ * and shift metrics. `prepare` runs first in the same context (e.g. a login hand-off); counters are reset after it.
+ */
+export async function measureFirstView(
+  browser: Browser,
+  profile: Profile,
+  url: string,
+  ready: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<LoadMetrics> {
+  const { page, context, counts, reset } = await coldPage(browser, profile);
   try {
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.locator(ready).first().waitFor({ timeout: 120_000 });
-    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
-    await page.waitForTimeout(1500);
-    const perf = await page.evaluate(() => (window as unknown as { __perf: { lcp: number; fcp: number; cls: number; longtasks: [number, number][] } }).__perf);
+    if (prepare) {
+      await prepare(page);
+      reset();
+    }
+    await page.addInitScript((sel) => (window as unknown as PerfWindow).__watchVisible(sel), ready);
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await page.waitForFunction(() => (window as unknown as PerfWindow).__visibleAt !== undefined, undefined, {
+      timeout: 120_000,
+      polling: 100,
+    });
+    await settle(page);
+    const perf = await page.evaluate(() => {
+      const w = window as unknown as PerfWindow;
+      return { ...w.__perf, ready: w.__visibleAt as number };
+    });
     const tbt = perf.longtasks
       .filter(([start]) => start >= perf.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { lcp: perf.lcp, fcp: perf.fcp, tbt, cls: perf.cls, ...counts() };
+    return { lcp: perf.lcp, fcp: perf.fcp, tbt, cls: perf.cls, ready: perf.ready, ...counts() };
   } finally {
     await context.close();
   }
 }
 
-/** Time from a click to a visible target, in a warm page of the profile (ms); null when the UI is not there. */
+/**
+ * Time from a click to a visible target (ms) in a cold page of the profile that has loaded and settled:
+ * the click's timestamp is taken in the page (capture listener), the target's visibility on the first
+ * animation frame that shows it, so Playwright's own polling does not count.
+ */
 export async function measureClick(
   browser: Browser,
   profile: Profile,
   url: string,
+  ready: string,
   click: (page: Page) => Promise<void>,
   target: string,
-): Promise<number | null> {
+): Promise<number> {
   const { page, context } = await coldPage(browser, profile);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
-    const start = await page.evaluate(() => performance.now());
-    try {
-      await click(page);
-      await page.locator(target).first().waitFor({ state: 'visible', timeout: 30_000 });
-    } catch {
-      return null;
-    }
-    return (await page.evaluate(() => performance.now())) - start;
+    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 120_000 });
+    await settle(page);
+    await page.evaluate((sel) => (window as unknown as PerfWindow).__watchVisible(sel), target);
+    await click(page);
+    await page.waitForFunction(() => (window as unknown as PerfWindow).__visibleAt !== undefined, undefined, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    return await page.evaluate(() => {
+      const w = window as unknown as PerfWindow;
+      return (w.__visibleAt as number) - (w.__clickAt as number);
+    });
   } finally {
     await context.close();
   }
 }
 
-export const median = (xs: number[]): number => {
+export const median = (xs: number[]): number | null => {
+  if (xs.length === 0) return null;
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;

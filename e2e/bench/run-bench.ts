@@ -1,42 +1,66 @@
 /**
- * Performance benchmark (DESIGN.md section 10): the federated production run against a monolith
- * build of the same sources, measured in the same run, in Debian's Chromium. Writes report.json and
- * report.md beside this file and prints the table. Figures, not assertions.
+ * Performance benchmark (DESIGN.md section 10, issue 11 part 1): the federated production run against
+ * a monolith build of the same sources, measured in the same run (interleaved, federated then monolith
+ * for every load), in Debian's Chromium. Writes report.json and report.md beside this file and prints
+ * the table. Figures, not assertions.
+ *
+ *   BENCH_RUNS=5          cold loads per cell (median)
+ *   BENCH_SKIP_BUILDS=1   no timed builds (uses the dist/ folders there are; builds the monolith if missing)
+ *   MFP_PORT_BASE=3800    port block of the federated site; BENCH_MONOLITH_PORT (default base+50)
+ *   BENCH_PROFILES=desktop,mobile
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { cpus, totalmem, release } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { existsSync, openSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { measureClick, measureFirstView, median, PROFILES, type LoadMetrics } from './measure';
+import { measureClick, measureFirstView, median, PROFILES, type LoadMetrics, type Profile } from './measure';
+import { buildReport, type Cell, type Machine } from './report';
 
 const root = join(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BASE = Number(process.env.BENCH_PORT_BASE ?? 3800);
-const FEDERATED = `http://127.0.0.1:${BASE}`;
-const MONOLITH = `http://127.0.0.1:${BASE + 90}`;
+const SKIP_BUILDS = process.env.BENCH_SKIP_BUILDS === '1';
+const BASE = Number(process.env.MFP_PORT_BASE ?? 3800);
+const MONOLITH_PORT = Number(process.env.BENCH_MONOLITH_PORT ?? BASE + 50);
+const API = `http://127.0.0.1:${BASE + 1000}`;
+const ORIGINS = { federated: `http://127.0.0.1:${BASE}`, monolith: `http://127.0.0.1:${MONOLITH_PORT}` } as const;
+type Variant = keyof typeof ORIGINS;
+const VARIANTS = Object.keys(ORIGINS) as Variant[];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const MEMBER_ID = Number(process.env.BENCH_MEMBER_ID ?? 10001);
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const monolithDir = join(root, '.cache', 'monolith');
+const log = (...xs: unknown[]) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...xs);
 
 function timed(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): number {
   const t0 = performance.now();
-  execFileSync(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+  execFileSync(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   return performance.now() - t0;
 }
 
 const rspack = (folder: string) => join(root, folder, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-
-function buildTimes() {
-  const full = timed(process.execPath, [tsx, join(root, 'tooling', 'build-all.ts')], root);
-  const oneRemote = timed(process.execPath, [rspack('mfe-games'), 'build', '--config', 'rspack.config.ts'], join(root, 'mfe-games'), {
-    NODE_ENV: 'production',
-  });
-  const monolith = timed(process.execPath, [rspack('host-shell'), 'build', '--config', 'rspack.config.ts'], join(root, 'host-shell'), {
+const buildMonolith = () =>
+  timed(process.execPath, [rspack('host-shell'), 'build', '--config', 'rspack.config.ts'], join(root, 'host-shell'), {
     NODE_ENV: 'production',
     MFP_MONOLITH: '1',
-    MFP_OUT_DIR: join(root, '.cache', 'monolith'),
+    MFP_OUT_DIR: monolithDir,
   });
-  return { fullBuildMs: full, oneRemoteRebuildMs: oneRemote, monolithBuildMs: monolith };
+
+/** Wall-clock build times: every package (two at a time, as `pnpm build`), one remote again, the monolith. */
+function buildTimes() {
+  if (SKIP_BUILDS) {
+    if (!existsSync(join(monolithDir, 'index.html'))) buildMonolith();
+    return null;
+  }
+  log('full production build of every package');
+  const fullBuildMs = timed(process.execPath, [tsx, join(root, 'tooling', 'build-all.ts')], root);
+  log('rebuild of one remote (mfe-games)');
+  const oneRemoteRebuildMs = timed(process.execPath, [rspack('mfe-games'), 'build', '--config', 'rspack.config.ts'], join(root, 'mfe-games'), {
+    NODE_ENV: 'production',
+  });
+  log('monolith build');
+  const monolithBuildMs = buildMonolith();
+  return { fullBuildMs, oneRemoteRebuildMs, monolithBuildMs };
 }
 
 async function waitFor(url: string, ms: number) {
@@ -52,124 +76,184 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`${url} did not come up`);
 }
 
+/** Both sites and the backend in one process group of our own (stopped by its id at the end). */
 function startSites(): ChildProcess {
-  return spawn(process.execPath, [tsx, join(root, 'tooling', 'start.ts'), '--no-build', `--monolith-port=${BASE + 90}`], {
+  const out = openSync(join('/tmp', `mfp-bench-${BASE}.log`), 'w');
+  return spawn(process.execPath, [tsx, join(root, 'tooling', 'start.ts'), '--no-build', `--monolith-port=${MONOLITH_PORT}`], {
     cwd: root,
-    env: { ...process.env, MFP_PORT_BASE: String(BASE), DB_FILE: join('/tmp', `mfp-bench-${Date.now()}.sqlite`) },
-    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, MFP_PORT_BASE: String(BASE), DB_FILE: join('/tmp', `mfp-bench-${BASE}-${Date.now()}.sqlite`) },
+    stdio: ['ignore', out, out],
   });
 }
 
-type Flow = { name: string; url: string; click: (p: Page) => Promise<void>; target: string };
-const FLOWS: Flow[] = [
+async function stopSites(sites: ChildProcess) {
+  if (sites.pid === undefined) return;
+  const group = -sites.pid;
+  try {
+    process.kill(group, 'SIGTERM');
+  } catch {
+    return;
+  }
+  await new Promise((r) => setTimeout(r, 3000));
+  try {
+    process.kill(group, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** A hand-off (spec 2) for the bench member, minted through the server's loopback test route. */
+async function handOff(): Promise<string> {
+  const res = await fetch(`${API}/__test/handoff`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ member_id: MEMBER_ID }),
+  });
+  const body = (await res.json()) as { data?: { enc?: string } };
+  if (!body.data?.enc) throw new Error(`hand-off failed: ${JSON.stringify(body)}`);
+  return body.data.enc;
+}
+
+const loginAsMember = async (page: Page, origin: string) => {
+  await page.goto(`${origin}/?enc=${encodeURIComponent(await handOff())}`, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => localStorage.getItem('token') !== null, undefined, { timeout: 120_000, polling: 200 });
+};
+
+const LOBBY = '[data-testid="lobby-home"]';
+const MEMBER_MENU = '[data-testid="member-menu"]';
+
+/** The pop-up promotion covers the home page once the bulletins arrive; a visitor closes it before clicking. */
+async function closePromotion(page: Page) {
+  const close = page.getByTestId('lobby-popup-close');
+  if (await close.isVisible().catch(() => false)) await close.click();
+}
+
+interface FirstView {
+  kind: 'firstView';
+  key: string;
+  label: string;
+  path: string;
+  ready: string;
+  member?: boolean;
+}
+interface Click {
+  kind: 'click';
+  key: string;
+  label: string;
+  path: string;
+  ready: string;
+  click: (p: Page) => Promise<void>;
+  target: string;
+}
+const SCENARIOS: (FirstView | Click)[] = [
+  { kind: 'firstView', key: 'home', label: 'first view of / (visitor)', path: '/', ready: LOBBY },
   {
-    name: 'click Login -> login form',
-    url: '/',
-    click: (p) => p.getByRole('banner').getByRole('button', { name: /log in/i }).first().click(),
-    target: 'input[type="password"]',
+    kind: 'click',
+    key: 'login',
+    label: 'click Login -> login form visible',
+    path: '/',
+    ready: LOBBY,
+    click: async (p) => {
+      await closePromotion(p);
+      await p.getByTestId('header-login').click();
+    },
+    target: '[data-testid="login-modal"] input[type="password"]',
   },
   {
-    name: 'click hall -> game list',
-    url: '/',
-    click: (p) => p.getByRole('banner').getByRole('link', { name: 'Slots' }).first().click(),
-    target: '[data-testid="games-hall"] img',
+    kind: 'click',
+    key: 'hall',
+    label: 'click a hall (Slots) -> game list visible',
+    path: '/',
+    ready: LOBBY,
+    click: async (p) => {
+      await closePromotion(p);
+      await p.locator('a[href="/gameHall/2"]:visible').first().click();
+    },
+    target: '[data-testid="provider-list"]',
   },
-  {
-    name: 'open member center -> menu',
-    url: '/user/Info',
-    click: async () => undefined,
-    target: '[data-testid="member-menu"]',
-  },
+  { kind: 'firstView', key: 'member', label: 'member window /user/Info (member)', path: '/user/Info', ready: MEMBER_MENU, member: true },
 ];
 
-const fmt = (n: number | null, unit = 'ms') => (n === null ? 'n/a' : unit === 'ms' ? `${Math.round(n)} ms` : unit === 'KB' ? `${(n / 1024).toFixed(1)} KB` : n.toFixed(3));
-const ratio = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? 'n/a' : (a / b).toFixed(2));
+async function measureOnce(browser: Browser, profile: Profile, s: FirstView | Click, origin: string): Promise<LoadMetrics | number> {
+  if (s.kind === 'firstView')
+    return measureFirstView(browser, profile, origin + s.path, s.ready, s.member ? (p) => loginAsMember(p, origin) : undefined);
+  return measureClick(browser, profile, origin + s.path, s.ready, s.click, s.target);
+}
+
+function machine(when: 'start' | 'end') {
+  return { [`loadAverage_${when}`]: loadavg().map((x) => Number(x.toFixed(2))) };
+}
 
 async function main() {
+  const atStart = machine('start');
   const builds = buildTimes();
   const sites = startSites();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void stopSites(sites).finally(() => process.exit(130)));
+  const profiles = (process.env.BENCH_PROFILES ?? 'mobile,desktop').split(',');
+  const raw: Record<string, Record<string, Record<Variant, (LoadMetrics | number)[]>>> = {};
+  const failures: string[] = [];
   try {
-    await waitFor(`${FEDERATED}/api/health`, 120_000);
-    await waitFor(`${MONOLITH}/`, 60_000);
+    await waitFor(`${ORIGINS.federated}/api/health`, 180_000);
+    await waitFor(`${ORIGINS.monolith}/`, 60_000);
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     });
-    const results: Record<string, unknown> = {};
-    const rows: string[] = [];
-    for (const profile of PROFILES) {
-      const firstView: Record<string, LoadMetrics> = {};
-      for (const [variant, origin] of [
-        ['federated', FEDERATED],
-        ['monolith', MONOLITH],
-      ] as const) {
-        const runs: LoadMetrics[] = [];
-        // Alternate is not needed for cold loads; each run is a new context with the cache disabled.
-        for (let i = 0; i < RUNS; i++) runs.push(await measureFirstView(browser, profile, `${origin}/`, '[data-testid="lobby-home"]'));
-        firstView[variant] = Object.fromEntries(
-          (Object.keys(runs[0] as LoadMetrics) as (keyof LoadMetrics)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
-        ) as unknown as LoadMetrics;
-      }
-      const f = firstView.federated as LoadMetrics;
-      const m = firstView.monolith as LoadMetrics;
-      const metricRows: [string, keyof LoadMetrics, string][] = [
-        ['LCP', 'lcp', 'ms'],
-        ['FCP', 'fcp', 'ms'],
-        ['Total blocking time', 'tbt', 'ms'],
-        ['CLS', 'cls', ''],
-        ['Requests', 'requests', ''],
-        ['JavaScript (compressed)', 'jsBytes', 'KB'],
-      ];
-      for (const [label, key, unit] of metricRows)
-        rows.push(`| ${profile.name} | first view of / — ${label} | ${key === 'requests' ? f[key] : fmt(f[key], unit)} | ${key === 'requests' ? m[key] : fmt(m[key], unit)} | ${ratio(f[key], m[key])} |`);
-      const flows: Record<string, { federated: number | null; monolith: number | null }> = {};
-      for (const flow of FLOWS) {
-        const take = async (origin: string) => {
-          const xs: number[] = [];
-          for (let i = 0; i < RUNS; i++) {
-            const t = await measureClick(browser, profile, origin + flow.url, flow.click, flow.target);
-            if (t !== null) xs.push(t);
+    // One warm-up load per site (server-side caches, soketi, the OS file cache), not counted.
+    for (const v of VARIANTS)
+      await measureFirstView(browser, PROFILES[1] as Profile, `${ORIGINS[v]}/`, LOBBY).catch((e: Error) => log('warm-up', v, e.message));
+    for (const profile of PROFILES.filter((p) => profiles.includes(p.name))) {
+      const cells: Record<string, Record<Variant, (LoadMetrics | number)[]>> = {};
+      raw[profile.name] = cells;
+      for (let i = 0; i < RUNS; i++)
+        for (const s of SCENARIOS)
+          for (const v of VARIANTS) {
+            const cell = (cells[s.key] ??= { federated: [], monolith: [] });
+            try {
+              const r = await measureOnce(browser, profile, s, ORIGINS[v]);
+              cell[v].push(r);
+              log(profile.name, `run ${i + 1}/${RUNS}`, s.key, v, typeof r === 'number' ? `${Math.round(r)} ms` : `LCP ${Math.round(r.lcp)} ms, JS ${Math.round(r.jsBytes / 1024)} KB`);
+            } catch (e) {
+              failures.push(`${profile.name} ${s.key} ${v} run ${i + 1}: ${(e as Error).message.split('\n')[0]}`);
+              log('FAILED', failures.at(-1));
+            }
           }
-          return xs.length ? median(xs) : null;
-        };
-        flows[flow.name] = { federated: await take(FEDERATED), monolith: await take(MONOLITH) };
-        const r = flows[flow.name] as { federated: number | null; monolith: number | null };
-        rows.push(`| ${profile.name} | ${flow.name} | ${fmt(r.federated)} | ${fmt(r.monolith)} | ${ratio(r.federated, r.monolith)} |`);
-      }
-      results[profile.name] = { firstView, flows };
     }
     await browser.close();
-    const machine = {
-      cpu: cpus()[0]?.model,
-      cores: cpus().length,
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      kernel: release(),
-      node: process.version,
-      chromium: execFileSync(CHROMIUM, ['--version']).toString().trim(),
-      runs: RUNS,
-      date: new Date().toISOString(),
-    };
-    const report = { machine, builds, results };
-    writeFileSync(join(import.meta.dirname, 'report.json'), JSON.stringify(report, null, 2) + '\n');
-    const md = [
-      '# Performance benchmark',
-      '',
-      `Median of ${RUNS} cold loads per cell, federated production run against a monolith build of the same sources, measured in the same run.`,
-      `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.chromium}, Node ${machine.node}, ${machine.date}.`,
-      'Mobile: 4x CPU slowdown, 150 ms RTT, 1.6 Mbps down, 750 kbps up, 412x823. Desktop: unthrottled, 1366x768.',
-      '',
-      '| profile | measure | federated | monolith | ratio |',
-      '|---|---|---|---|---|',
-      ...rows,
-      '',
-      `Builds: full production build of every package ${fmt(builds.fullBuildMs)}, rebuild of one remote (mfe-games) ${fmt(builds.oneRemoteRebuildMs)}, monolith build ${fmt(builds.monolithBuildMs)}.`,
-      '',
-    ].join('\n');
-    writeFileSync(join(import.meta.dirname, 'report.md'), md);
-    console.log(md);
   } finally {
-    sites.kill('SIGTERM');
+    await stopSites(sites);
   }
+  const cells: Cell[] = [];
+  for (const [profile, byScenario] of Object.entries(raw))
+    for (const s of SCENARIOS) {
+      const runs = byScenario[s.key];
+      if (!runs) continue;
+      const keys: (keyof LoadMetrics)[] = ['lcp', 'fcp', 'tbt', 'cls', 'requests', 'jsBytes', 'ready'];
+      const med = (v: Variant, k?: keyof LoadMetrics) =>
+        median(runs[v].map((r) => (typeof r === 'number' ? r : (r[k as keyof LoadMetrics] as number))));
+      if (s.kind === 'click') cells.push({ profile, scenario: s.key, label: s.label, metric: 'click', federated: med('federated'), monolith: med('monolith'), samples: [runs.federated.length, runs.monolith.length] });
+      else
+        for (const k of keys)
+          cells.push({ profile, scenario: s.key, label: s.label, metric: k, federated: med('federated', k), monolith: med('monolith', k), samples: [runs.federated.length, runs.monolith.length] });
+    }
+  const m: Machine = {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    kernel: release(),
+    node: process.version,
+    chromium: execFileSync(CHROMIUM, ['--version']).toString().trim(),
+    runs: RUNS,
+    date: new Date().toISOString(),
+    ...(atStart as { loadAverage_start: number[] }),
+    ...(machine('end') as { loadAverage_end: number[] }),
+  };
+  const { json, md } = buildReport(m, builds, cells, failures, raw);
+  writeFileSync(join(import.meta.dirname, 'report.json'), JSON.stringify(json, null, 2) + '\n');
+  writeFileSync(join(import.meta.dirname, 'report.md'), md);
+  console.log(md);
 }
 
 main().catch((e) => {

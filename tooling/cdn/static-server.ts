@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
+import { compressedFile, pickEncoding } from './compression.ts';
 import { cacheControlFor, contentTypeFor, SECURITY_HEADERS } from './headers.ts';
 
 export interface StaticServerOptions {
@@ -73,15 +74,21 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
       return res.end('not found');
     }
     const st = statSync(file);
+    // Text assets go out compressed, as from a CDN (brotli or gzip, computed once per file version).
+    const encoding = pickEncoding(req.headers['accept-encoding'], file);
+    const body = encoding ? compressedFile(file, encoding) : undefined;
     res.writeHead(200, {
       ...SECURITY_HEADERS,
       ...extra,
       'content-type': contentTypeFor(file),
-      'content-length': st.size,
+      'content-length': body ? body.length : st.size,
       'cache-control': file.endsWith('index.html') ? 'no-cache' : cacheControlFor(file),
       'last-modified': st.mtime.toUTCString(),
+      vary: 'Accept-Encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     if (req.method === 'HEAD') return res.end();
+    if (body) return res.end(body);
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve, reject) => {

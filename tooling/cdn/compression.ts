@@ -1,0 +1,37 @@
+import { readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Text assets a CDN compresses; images and fonts are already compressed. */
+const COMPRESSIBLE = /\.(js|mjs|css|json|html|svg|map|txt)$/i;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The encoding to answer with, as a CDN picks it: brotli when the browser takes it, else gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined, file: string): ContentEncoding | undefined {
+  if (!COMPRESSIBLE.test(file) || !acceptEncoding) return undefined;
+  const offered = acceptEncoding
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => (name ?? '').trim().toLowerCase());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+const cache = new Map<string, Buffer>();
+
+/** The compressed body of a file, computed once per file version (path, size, mtime) and encoding. */
+export function compressedFile(file: string, encoding: ContentEncoding): Buffer {
+  const st = statSync(file);
+  const key = `${encoding}:${file}:${st.size}:${st.mtimeMs}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const raw = readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : gzipSync(raw, { level: 9 });
+  cache.set(key, body);
+  return body;
+}
