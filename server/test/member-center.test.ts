@@ -125,9 +125,73 @@ describe('recommend', () => {
   });
 });
 
+describe('contact fields (profile/contact)', () => {
+  const setting = (currency: string, name: string, cols: string) =>
+    s.deps.db.prepare(`UPDATE register_settings SET ${cols} WHERE currency = ? AND name = ?`).run(currency, name);
+  test('saves trimmed contact fields, answers the profile and emits profile-updated', async () => {
+    const n = s.published.length;
+    const r = await memberPost(s, BDT, `${MC}/profile/contact`, { member_telegram: ' @bdt_member ', member_whats_app: '01711-222333' });
+    expect(r.body.code).toBe(100);
+    expect(r.body.data).toEqual(expect.objectContaining({ member_telegram: '@bdt_member', member_whats_app: '01711-222333' }));
+    const profile = await memberPost(s, BDT, '/api/member/profile');
+    expect(profile.body.data).toEqual(expect.objectContaining({ member_telegram: '@bdt_member', member_whats_app: '01711-222333' }));
+    expect(s.published.slice(n)).toContainEqual({ channel: `private-member.${BDT}`, event: 'profile-updated', payload: { fields: ['member_telegram', 'member_whats_app'] } });
+  });
+  test('the spec 5 contact rules answer the field codes of spec 8 (301-308) with data.field', async () => {
+    const code = async (body: Record<string, string>) => (await memberPost(s, BDT, `${MC}/profile/contact`, body)).body;
+    expect(await code({ member_whats_app: 'abc' })).toEqual(expect.objectContaining({ code: 308, data: { field: 'member_whats_app' } }));
+    expect((await code({ member_whats_app: 'with@sign' })).code).toBe(308); // @ only for telegram and skype
+    expect((await code({ member_skype: 'live:me@x' })).code).toBe(302);
+    expect((await code({ member_skype: 'skype@name' })).code).toBe(100);
+    expect((await code({ member_telegram: 'x'.repeat(51) })).code).toBe(307);
+    expect((await code({ member_fb: 'ab cd ef' })).code).toBe(306);
+    expect((await code({ member_zalo: 'zz' })).code).toBe(305);
+    expect((await code({ member_wechat: '微信号码号' })).code).toBe(304);
+    expect((await code({ member_qq: '1234' })).code).toBe(301);
+    // A blank value clears an optional field.
+    expect((await code({ member_skype: '' })).code).toBe(100);
+  });
+  test('201 for a field the member center does not edit, 202 for an empty body, a required field cannot be cleared', async () => {
+    setting('BDT', 'member_qq', 'is_member_center = 0');
+    const locked = await memberPost(s, BDT, `${MC}/profile/contact`, { member_telegram: 'fine_value', member_qq: '123456' });
+    expect(locked.body).toEqual(expect.objectContaining({ code: 201, data: { field: 'member_qq' } }));
+    setting('BDT', 'member_qq', 'is_member_center = 1');
+    expect((await memberPost(s, BDT, `${MC}/profile/contact`, {})).body.code).toBe(202);
+    setting('BDT', 'member_telegram', 'is_display = 1, is_required = 1');
+    expect((await memberPost(s, BDT, `${MC}/profile/contact`, { member_telegram: '  ' })).body.code).toBe(307);
+    setting('BDT', 'member_telegram', 'is_required = 0');
+    expect((await memberPost(s, BDT, `${MC}/profile/contact`, { member_telegram: '' })).body.code).toBe(100);
+  });
+});
+
+describe('first withdraw password (withdraw-password/set)', () => {
+  test('202 not 4 digits, 203 confirmation differs, success sets it (profile and withdrawal use it), then 201', async () => {
+    const id = SEED_MEMBERS.firstLogin.id;
+    s.deps.db.prepare('UPDATE members SET withdraw_password_hash = NULL, member_cash = 5000 WHERE id = ?').run(id);
+    const set = (body: Record<string, string>) => memberPost(s, id, `${MC}/withdraw-password/set`, body);
+    expect((await set({ withdraw_password: '12a4', check_withdraw_password: '12a4' })).body).toEqual(expect.objectContaining({ code: 202, data: { field: 'withdraw_password' } }));
+    expect((await set({ withdraw_password: '12345', check_withdraw_password: '12345' })).body.code).toBe(202);
+    expect((await set({ withdraw_password: '2468', check_withdraw_password: '2469' })).body).toEqual(expect.objectContaining({ code: 203, data: { field: 'check_withdraw_password' } }));
+    expect((await memberPost(s, id, '/api/member/profile')).body.data.is_withdraw_password).toBe(0);
+    expect((await memberPost(s, id, `${MC}/withdrawal`, { amount: 600, withdraw_password: '2468' })).body.code).toBe(202);
+    const n = s.published.length;
+    expect((await set({ withdraw_password: '2468', check_withdraw_password: '2468' })).body).toEqual({ code: 100, message: 'success', data: { is_withdraw_password: 1 } });
+    expect(s.published.slice(n)).toContainEqual(expect.objectContaining({ channel: `private-member.${id}`, event: 'profile-updated' }));
+    expect((await memberPost(s, id, '/api/member/profile')).body.data.is_withdraw_password).toBe(1);
+    expect((await memberPost(s, id, `${MC}/withdrawal`, { amount: 600, withdraw_password: '1357' })).body.code).toBe(203);
+    expect((await memberPost(s, id, `${MC}/withdrawal`, { amount: 600, withdraw_password: '2468' })).body.code).toBe(100);
+    // Only the first set: changing it goes through the verification reset flow.
+    expect((await set({ withdraw_password: '1357', check_withdraw_password: '1357' })).body.code).toBe(201);
+  });
+  test('schema failures answer 999', async () => {
+    expect((await memberPost(s, BDT, `${MC}/withdraw-password/set`, { withdraw_password: 1234 })).body.code).toBe(999);
+    expect((await memberPost(s, BDT, `${MC}/profile/contact`, { member_qq: ['12345'] })).body.code).toBe(999);
+  });
+});
+
 describe('auth and bad input', () => {
   test('every member-center call answers 401 without a login', async () => {
-    for (const p of ['deposit/channels', 'deposit', 'withdrawal', 'transfer', 'transfer/records', 'dw/records', 'bank-account/list', 'bank-account/bind', 'recommend/project', 'recommend/records', 'recommend/members']) {
+    for (const p of ['deposit/channels', 'deposit', 'withdrawal', 'transfer', 'transfer/records', 'dw/records', 'bank-account/list', 'bank-account/bind', 'recommend/project', 'recommend/records', 'recommend/members', 'profile/contact', 'withdraw-password/set']) {
       expect((await post(s.baseUrl, `${MC}/${p}`, {})).status).toBe(401);
     }
   });
@@ -139,6 +203,8 @@ describe('auth and bad input', () => {
       ['dw/records', { start_date: bad, type: bad }],
       ['bank-account/bind', { bank_name: bad, account_name: bad, account_number: bad }],
       ['recommend/members', { member_account: bad }],
+      ['profile/contact', { member_telegram: bad, member_qq: bad }],
+      ['withdraw-password/set', { withdraw_password: bad, check_withdraw_password: bad }],
     ] as const) {
       const r = await memberPost(s, BDT, `${MC}/${p}`, b);
       expect(r.status).toBe(200);

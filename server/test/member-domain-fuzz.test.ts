@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { SEED_MEMBERS } from '../src/seed/core-seed';
 import { post, startTestServer, type TestServer } from './helpers/start-server';
 import { HOSTILE_STRINGS, authHeaders } from './member-session';
@@ -27,7 +29,19 @@ const WRONG_TYPES: unknown[] = [null, 1e21, -1, true, [], {}, ['a'], { $gt: '' }
 
 test('the OpenAPI document lists the domain routes', () => {
   expect(routes.length).toBeGreaterThan(60);
-  expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/member/game/play1', '/api/arks/web/agent/transfer', '/api/arks/web/member-center/withdrawal']));
+  expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining([
+    '/api/member/game/play1',
+    '/api/arks/web/agent/transfer',
+    '/api/arks/web/member-center/withdrawal',
+    '/api/arks/web/member-center/profile/contact',
+    '/api/arks/web/member-center/withdraw-password/set',
+  ]));
+});
+
+test('the checked-in server/openapi.json is current: the same paths as the live document (pnpm openapi regenerates it)', async () => {
+  const live = (await fetch(`${s.baseUrl}/api/openapi.json`).then((r) => r.json())) as { paths: Record<string, unknown> };
+  const file = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'openapi.json'), 'utf8')) as { paths: Record<string, unknown> };
+  expect(Object.keys(file.paths).sort()).toEqual(Object.keys(live.paths).sort());
 });
 
 test('hostile strings and wrong types in every field never answer 500', async () => {

@@ -37,7 +37,14 @@ function Content() {
       <Route path="/close" element={<ClosePage />} />
       <Route path="/authCallback" element={<AuthCallbackPage />} />
       <Route path="/fastDeposit" element={<FastDepositPage />} />
-      <Route path="/fastPayment" element={<FastPaymentPage />} />
+      <Route
+        path="/fastPayment"
+        element={
+          <AuthGuard>
+            <FastPaymentPage />
+          </AuthGuard>
+        }
+      />
       {REMOTE_ROUTES.map((r) => (
         <Route key={r.path} path={r.path} element={<RoutedArea {...r} />} />
       ))}

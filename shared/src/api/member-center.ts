@@ -1,5 +1,5 @@
 import { apiPost, apiRead } from './client';
-import type { ApiReply } from '../types';
+import type { ApiReply, ContactField, MemberProfile } from '../types';
 import { letterBody, type LetterQuery } from './member';
 
 // The member-center calls the reference server designed (server/src/modules/member-center), typed.
@@ -170,3 +170,15 @@ export const postLetterDestroyIds = (
   ids: readonly (number | string)[],
 ): Promise<ApiReply<{ deleted: number; unread_count: number }>> =>
   apiPost('/arks/web/member/letter/destroy', { ...letterBody(q), ids: [...ids] });
+
+/** The contact-app fields a member edits in the member center (spec 3); '' clears an optional one. */
+export type ContactEditBody = Partial<Record<ContactField, string>>;
+/** Saves contact-app fields -> the profile (201 not editable, 202 nothing sent, 301-308 the field's rule, data.field). */
+export const postContactEdit = (body: ContactEditBody): Promise<ApiReply<MemberProfile>> =>
+  apiPost(`${BASE}/profile/contact`, body, { flow: 'contactEdit' });
+/** Sets the first withdraw password (201 already set, 202 not 4 digits, 203 confirmation differs). */
+export const postWithdrawPasswordSet = (body: {
+  withdraw_password: string;
+  check_withdraw_password: string;
+}): Promise<ApiReply<{ is_withdraw_password: 1 }>> =>
+  apiPost(`${BASE}/withdraw-password/set`, body, { flow: 'withdrawPasswordSet' });

@@ -138,6 +138,31 @@ export const BALANCE_GET_BACK_ERRORS: ErrorTable = {
   fallback: SERVER,
 };
 
+/** Member-center contact edit: a field failing its rule answers the field's registration code (spec 8, 301-308). */
+export const CONTACT_EDIT_ERRORS: ErrorTable = {
+  codes: {
+    201: { key: 'member_center.err_contact_not_editable' },
+    301: serverOn('member_qq'),
+    302: serverOn('member_skype'),
+    304: serverOn('member_wechat'),
+    305: serverOn('member_zalo'),
+    306: serverOn('member_fb'),
+    307: serverOn('member_telegram'),
+    308: serverOn('member_whats_app'),
+  },
+  fallback: SERVER,
+};
+
+/** Setting the first withdraw password in the member center (4 digits, spec 5). */
+export const WITHDRAW_PASSWORD_SET_ERRORS: ErrorTable = {
+  codes: {
+    201: { key: 'member_center.err_withdraw_password_already_set' },
+    202: { key: 'signup.err_withdraw_password', field: 'withdraw_password' },
+    203: { key: 'signup.err_checkPsw_diff', field: 'check_withdraw_password' },
+  },
+  fallback: SERVER,
+};
+
 /** Starting a game (spec 4 and 8): 203 is maintenance; anything else closes the window and resets. */
 export const PLAY_ERRORS: ErrorTable = {
   codes: { 203: { quiet: true, actions: ['closeGameWindow', 'showMaintenance'] } },
@@ -193,6 +218,8 @@ export const ERROR_TABLES: Readonly<Record<ErrorFlow, ErrorTable>> = {
   registration: REGISTRATION_ERRORS,
   sms: SMS_ERRORS,
   balanceGetBack: BALANCE_GET_BACK_ERRORS,
+  contactEdit: CONTACT_EDIT_ERRORS,
+  withdrawPasswordSet: WITHDRAW_PASSWORD_SET_ERRORS,
   play: PLAY_ERRORS,
   link: LINK_ERRORS,
   realtime: REALTIME_ERRORS,

@@ -10,6 +10,8 @@ export type ErrorFlow =
   | 'registration'
   | 'sms'
   | 'balanceGetBack'
+  | 'contactEdit'
+  | 'withdrawPasswordSet'
   | 'play'
   | 'link'
   | 'realtime'

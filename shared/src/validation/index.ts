@@ -55,3 +55,11 @@ export {
   validateNewPassword,
   buildPromptRule,
 } from './forms';
+export type { EditableContactField } from './member-contact';
+export { editableContactFields, contactEditChecks, buildContactEditRules, validateContactEdit } from './member-contact';
+export type { WithdrawPasswordSetField } from './withdraw-password-set';
+export {
+  withdrawPasswordSetChecks,
+  buildWithdrawPasswordSetRules,
+  validateWithdrawPasswordSet,
+} from './withdraw-password-set';

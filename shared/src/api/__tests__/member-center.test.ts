@@ -62,6 +62,20 @@ const rows: Row[] = [
     { member_account: 'abc', page: 1, count: 20 },
     true,
   ],
+  [
+    'postContactEdit',
+    () => api.postContactEdit({ member_telegram: '@me_here', member_skype: '' }),
+    `${B}/profile/contact`,
+    { member_telegram: '@me_here', member_skype: '' },
+    false,
+  ],
+  [
+    'postWithdrawPasswordSet',
+    () => api.postWithdrawPasswordSet({ withdraw_password: '2468', check_withdraw_password: '2468' }),
+    `${B}/withdraw-password/set`,
+    { withdraw_password: '2468', check_withdraw_password: '2468' },
+    false,
+  ],
 ];
 
 describe('member-center calls: path and body', () => {
@@ -92,6 +106,15 @@ describe('member-center calls: path and body', () => {
       sort_order: 'desc',
       ids: [7, 8],
     });
+  });
+
+  it('contact edit and withdraw-password set carry their error flows', async () => {
+    reply = { body: { code: 307, message: 'Telegram is invalid', data: { field: 'member_telegram' } } };
+    await expect(api.postContactEdit({ member_telegram: 'x' })).rejects.toMatchObject({ code: 307, flow: 'contactEdit' });
+    reply = { body: { code: 202, message: 'Withdraw password must be 4 digits', data: null } };
+    await expect(
+      api.postWithdrawPasswordSet({ withdraw_password: '1', check_withdraw_password: '1' }),
+    ).rejects.toMatchObject({ code: 202, flow: 'withdrawPasswordSet' });
   });
 
   it('a server code other than success rejects with that code and message', async () => {

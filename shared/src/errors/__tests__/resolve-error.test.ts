@@ -133,6 +133,21 @@ const cases: Case[] = [
   // balance get-back
   ...[101, 102, 103, 104, 105].map((code): Case => ['balanceGetBack', code, key(`one_key_err_code_${code}`)]),
   ['balanceGetBack', 106, server()],
+  // member-center contact edit: the registration field codes 301-308 put the server message on the field
+  ['contactEdit', 201, key('member_center.err_contact_not_editable')],
+  ['contactEdit', 301, server({ field: 'member_qq' })],
+  ['contactEdit', 302, server({ field: 'member_skype' })],
+  ['contactEdit', 304, server({ field: 'member_wechat' })],
+  ['contactEdit', 305, server({ field: 'member_zalo' })],
+  ['contactEdit', 306, server({ field: 'member_fb' })],
+  ['contactEdit', 307, server({ field: 'member_telegram' })],
+  ['contactEdit', 308, server({ field: 'member_whats_app' })],
+  ['contactEdit', 202, server()],
+  // member-center first withdraw password
+  ['withdrawPasswordSet', 201, key('member_center.err_withdraw_password_already_set')],
+  ['withdrawPasswordSet', 202, key('signup.err_withdraw_password', { field: 'withdraw_password' })],
+  ['withdrawPasswordSet', 203, key('signup.err_checkPsw_diff', { field: 'check_withdraw_password' })],
+  ['withdrawPasswordSet', 999, server()],
   // play
   ['play', 203, { notify: false, ...acts('closeGameWindow', 'showMaintenance') }],
   ['play', 500, server(acts('closeGameWindow', 'resetGameState'))],
