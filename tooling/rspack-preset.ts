@@ -13,7 +13,7 @@ export interface FederatedPackageOptions {
   exposes?: Record<string, string>;
   /** Runtime plugins (file paths) bundled into the federation runtime (the host's retry and fallback). */
   runtimePlugins?: string[];
-  /** The host owns index.html at the site root; remotes get a dev-harness page. */
+  /** The host owns index.html at the site root; remotes get the dev-harness page of tooling/dev-harness. */
   role: 'host' | 'remote';
 }
 
@@ -89,7 +89,11 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
         __MFP_CONFIG_URL__: JSON.stringify(process.env.MFP_CONFIG_URL ?? ''),
       }),
       new rspack.HtmlRspackPlugin({
-        template: join(opts.packageDir, 'index.html'),
+        // The host's page is its own; every remote's page is the one dev-harness page (mountDevHarness
+        // gives it the remote's title once the script runs).
+        ...(opts.role === 'host'
+          ? { template: join(opts.packageDir, 'index.html') }
+          : { template: join(repoRoot, 'tooling/dev-harness/index.html'), templateParameters: { title: `${mfName} (dev harness)` } }),
         chunks: ['main'],
         inject: 'body',
         scriptLoading: 'defer',
