@@ -15,6 +15,7 @@ export { parseHandOffQuery, readHandOff, acceptDecryptedHandOff } from './login-
 export type { HandOffQuery, HandOffExtras } from './login-hand-off';
 export { checkUrl, isAllowedHost } from './url-safety';
 export type { UrlCheck, UrlPolicy, UrlRefusal } from './url-safety';
+export { sanitizeHtml, htmlToText } from './safe-html';
 export { isChunkLoadError, reloadOnChunkError } from './chunk-reload';
 export type { KeyValueStore } from './chunk-reload';
 export { checkBuild, startBuildPolling, BUILD_POLL_INTERVAL_MS } from './build-poll';

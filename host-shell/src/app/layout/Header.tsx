@@ -1,7 +1,6 @@
-import DOMPurify from 'dompurify';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLayoutStore, useSessionStore, currencySymbol, getSiteCookie } from '@mfp/shared';
+import { useLayoutStore, useSessionStore, currencySymbol, getSiteCookie, htmlToText } from '@mfp/shared';
 import { preloadRemoteApp } from '../../federation/preload';
 import { remoteForPath } from '../routes/route-table';
 import { useMemberExtras } from '../../session/member-extras-store';
@@ -34,7 +33,7 @@ function Marquee() {
   if (items.length === 0) return null;
   return (
     <div className="mfp-marquee" role="marquee" aria-live="off">
-      <span>{items.map((a) => DOMPurify.sanitize(a.content ?? '', { ALLOWED_TAGS: [] })).join(' · ')}</span>
+      <span>{items.map((a) => htmlToText(a.content)).join(' · ')}</span>
     </div>
   );
 }

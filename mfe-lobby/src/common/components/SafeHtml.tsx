@@ -9,7 +9,7 @@ interface Props {
   inline?: boolean;
 }
 
-/** Renders server HTML (bulletins, news, discounts, marquee) only after DOMPurify. */
+/** Renders server HTML (bulletins, news, discounts, marquee) only after the shared sanitiser. */
 export function SafeHtml({ html, className, testId, inline = false }: Props) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   const Tag = inline ? 'span' : 'div';

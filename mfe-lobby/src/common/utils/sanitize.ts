@@ -1,6 +1,6 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml as sharedSanitizeHtml } from '@mfp/shared';
 
-/** Server HTML made safe to show: no script, no event handlers, no javascript: urls. */
+/** Server HTML made safe to show: the shared rule (no script, handlers, script URLs, style sheets, forms or page-covering styles). */
 export function sanitizeHtml(html: string | null | undefined): string {
-  return DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+  return sharedSanitizeHtml(html);
 }

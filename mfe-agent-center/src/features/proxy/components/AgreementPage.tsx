@@ -1,6 +1,5 @@
-import DOMPurify from 'dompurify';
 import { Card } from 'antd';
-import { postAgentAgreement } from '@mfp/shared';
+import { postAgentAgreement, sanitizeHtml } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useLoad } from '../hooks/use-load';
 import { EmptyState, ErrorState, Loading } from './StateViews';
@@ -13,7 +12,7 @@ export function AgreementPage() {
   if (agreement.error) body = <ErrorState error={agreement.error} onRetry={agreement.reload} />;
   else if (agreement.loading) body = <Loading />;
   else if (!agreement.data) body = <EmptyState />;
-  else body = <div className="agent-html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(agreement.data) }} />;
+  else body = <div className="agent-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(agreement.data) }} />;
   return (
     <Card title={t('agreement.title')} data-testid="agent-agreement">
       {body}

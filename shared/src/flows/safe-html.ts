@@ -1,0 +1,39 @@
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+
+/**
+ * Server HTML (bulletins, marquee, letters, news, FAQ, agreements) is operator content shown inside the
+ * site: it may format text, never run script, restyle or cover the page, or ask for input.
+ */
+const FORBID_TAGS = [
+  'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'optgroup',
+  'datalist', 'fieldset', 'output', 'iframe', 'frame', 'object', 'embed', 'noscript', 'template',
+];
+const FORBID_ATTR = ['formaction', 'action', 'srcdoc', 'ping'];
+/** An inline style that could take the page over (fixed overlays, layering) or load from elsewhere. */
+const UNSAFE_STYLE = /position\s*:\s*(fixed|absolute|sticky)|z-index|url\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding|javascript\s*:/i;
+
+let purifier: DOMPurify | null = null;
+
+function purify(): DOMPurify {
+  if (purifier) return purifier;
+  // A private instance: the hook below must not change other DOMPurify users.
+  const p = createDOMPurify(window);
+  p.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'style' && UNSAFE_STYLE.test(data.attrValue)) data.keepAttr = false;
+  });
+  purifier = p;
+  return p;
+}
+
+/** Sanitises server HTML for display (no script, handlers, script URLs, style sheets, forms or page-covering styles). */
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return purify().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR });
+}
+
+/** The readable text of server HTML, for places that show text only (the header marquee); never markup. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  const root = purify().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, RETURN_DOM: true });
+  return (root.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
