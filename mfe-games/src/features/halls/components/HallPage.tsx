@@ -13,6 +13,7 @@ import {
 } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { GameList } from '../../common/components/GameList';
+import { GameSearch } from '../../common/components/GameSearch';
 import { Tabs } from '../../common/components/Tabs';
 import { isFavorite, useFavoriteStore } from '../../favorites/favorite-store';
 import { SportQuickBet } from '../../sport/components/SportQuickBet';
@@ -73,16 +74,7 @@ export function HallPage() {
       <WalletBar />
       <div className="mfg-between">
         <Tabs items={tabs} value={tab} onChange={(x) => setTab(x as GameListTab)} label={t('title')} />
-        <input
-          className="mfg-search"
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.label')}
-          data-testid="game-search"
-          maxLength={64}
-        />
+        <GameSearch value={query} onChange={setQuery} />
       </div>
       {id === SPORT_HALL ? <SportQuickBet /> : null}
       {memberTab && !loggedIn ? (

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { POPULAR_GP_ID, gameName, selectIsLoggedIn, useLayoutStore, useSessionStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { GameList } from '../../common/components/GameList';
+import { GameSearch } from '../../common/components/GameSearch';
 import { Tabs } from '../../common/components/Tabs';
 import { isFavorite, useFavoriteStore } from '../../favorites/favorite-store';
 import { orderByIds, useGameList, useHotGames, useLastPlayed, useProviderGames } from '../../halls/hooks/use-game-data';
@@ -78,16 +79,7 @@ export function SlotListPage({ room }: { room: boolean }) {
       <WalletBar />
       <div className="mfg-between">
         <Tabs items={tabs} value={tab} onChange={setTab} label={t('labels')} />
-        <input
-          className="mfg-search"
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.label')}
-          data-testid="game-search"
-          maxLength={64}
-        />
+        <GameSearch value={query} onChange={setQuery} />
       </div>
       <GameList state={status} games={games} emptyKey={query ? 'search.none' : 'state.empty'} onRetry={data.reload} />
     </div>
