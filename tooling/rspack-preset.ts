@@ -108,6 +108,7 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
               join(repoRoot, 'tooling/monolith/mf-runtime-shim.ts'),
             ),
             new rspack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, join(repoRoot, 'tooling/monolith/registry-shim.ts')),
+            new rspack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]early-fetch$/, join(repoRoot, 'tooling/monolith/early-fetch-shim.ts')),
           ]
         : [federationPlugin()]),
       ...(refresh ? [new ReactRefreshRspackPlugin()] : []),
@@ -126,6 +127,9 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
       exposes: opts.exposes ?? {},
       remotes: {},
       shared: sharedConfig(),
+      // The host provides every singleton before any remote loads, so a remote uses what is loaded:
+      // 'version-first' would download every remote's entry at boot only to compare versions.
+      shareStrategy: 'loaded-first',
       runtimePlugins: opts.runtimePlugins ?? [],
       dts: false,
       manifest: {

@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { initHostI18n } from './app/i18n';
 import { SiteConfigContext } from './app/site-context';
 import './app/styles.css';
-import { fetchSiteConfig } from './config/site-config';
+import { loadSiteConfig } from './boot/early-config';
 import { registerSiteRemotes } from './federation/remote-registry';
 import { wireHost } from './boot/wire';
 
@@ -22,7 +22,7 @@ async function boot() {
   const rootEl = document.getElementById('root');
   if (!rootEl) return;
   try {
-    const config = await fetchSiteConfig();
+    const config = await loadSiteConfig();
     const i18n = initHostI18n(config.languages);
     await registerSiteRemotes(config.remotes);
     wireHost(config, i18n);

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, isContractCompatible, REMOTE_NAMES, type RemoteName } from '@mfp/shared';
+import { fetchEarlyOr } from './early-fetch';
 import { rememberManifest } from './manifest-cache';
 
 export type RemoteStatus = 'registered' | 'unreachable' | 'incompatible';
@@ -15,7 +16,8 @@ const records = new Map<RemoteName, RemoteRecord>();
 
 async function prefetch(name: RemoteName, entry: string): Promise<RemoteRecord> {
   try {
-    const res = await fetch(entry, { cache: 'no-cache' });
+    // At boot the request index.ts started early; on a retry, the network again.
+    const res = await fetchEarlyOr(entry);
     if (!res.ok) return { name, entry, status: 'unreachable' };
     const body = await res.text();
     const contractVersion = (JSON.parse(body) as { metaData?: { contractVersion?: unknown } }).metaData
