@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  FAST_PAYMENT_TARGET,
+  fastPaymentMode,
+  openFastPayment,
   pollLoadingWindow,
   postWindowMessage,
   readHandOff,
   REDIRECT_WINDOW_NAMES,
   setSiteCookie,
-  storage,
+  takeWaitingUrl,
+  useLayoutStore,
 } from '@mfp/shared';
 import type { RedirectWindowName } from '@mfp/shared';
 
@@ -21,19 +25,10 @@ function Blank({ testId }: { testId: string }) {
   );
 }
 
-/** /loading: the blank redirect window; polls every 500 ms for the url to go to (until quickGame closes it). */
-export function LoadingPage() {
-  useEffect(
-    () =>
-      pollLoadingWindow(
-        () => storage.get('waitingUrl'),
-        (url) => {
-          storage.remove('waitingUrl');
-          window.location.replace(url);
-        },
-      ),
-    [],
-  );
+/** /loading: the blank redirect window; polls every 500 ms for the url its waitingWindow waits for (until quickGame closes it). */
+export function LoadingPage({ go = (url: string) => window.location.replace(url) }: { go?: (url: string) => void }) {
+  const goRef = useRef(go);
+  useEffect(() => pollLoadingWindow(() => takeWaitingUrl(window.name), (url) => goRef.current(url)), []);
   return <Blank testId="loading-window" />;
 }
 
@@ -86,7 +81,33 @@ export function FastDepositPage() {
   return <Navigate to="/" replace />;
 }
 
-/** /fastPayment: the deposit page of the member center (a sized pop-up on desktop, the same window on mobile). */
+/** True when the router has an earlier entry of this site to go back to. */
+function canGoBack(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/**
+ * /fastPayment (spec 2): on desktop, the 1500x800 fast-payment pop-up (the fpRedirect /loading window,
+ * waitingWindow fpWindow) opens and this window goes back to where the member was; on mobile, inside
+ * the pop-up, or when the pop-up is blocked, the deposit page opens in this window.
+ */
 export function FastPaymentPage() {
-  return <Navigate to="/user/Deposit" replace />;
+  const isDesktop = useLayoutStore((s) => s.isDesktop);
+  const navigate = useNavigate();
+  const [blocked, setBlocked] = useState(false);
+  const opened = useRef(false);
+  const mode = blocked ? 'sameWindow' : fastPaymentMode(isDesktop, window.name);
+  useEffect(() => {
+    if (mode !== 'popup' || opened.current) return;
+    opened.current = true;
+    if (!openFastPayment(FAST_PAYMENT_TARGET)) {
+      setBlocked(true);
+      return;
+    }
+    if (canGoBack()) navigate(-1);
+    else navigate('/', { replace: true });
+  }, [mode, navigate]);
+  if (mode === 'sameWindow') return <Navigate to={FAST_PAYMENT_TARGET} replace />;
+  return <Blank testId="fast-payment-opening" />;
 }

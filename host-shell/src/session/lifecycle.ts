@@ -6,6 +6,7 @@ import {
   layoutStore,
   onAfterLogin,
   onAfterLogout,
+  openMemberCenter,
   openModal,
   postAnnouncementMarquee,
   postBulletin,
@@ -20,6 +21,7 @@ import {
 } from '@mfp/shared';
 import type { LoginData, LogoutReason, MemberLayoutInfo } from '@mfp/shared';
 import { navigateTo } from '../app/navigation';
+import { afterLoginAction } from './after-login-redirect';
 import { firstLoginAction } from './first-login';
 import { memberExtrasStore } from './member-extras-store';
 import { restoreCurrencyByCountry } from './currency';
@@ -88,7 +90,11 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
       ),
     );
     const redirect = sessionStore.getState().takeRedirectAfterLogin();
-    if (redirect) navigateTo(redirect);
+    if (redirect) {
+      const action = afterLoginAction(redirect, window.location.pathname);
+      if (action.kind === 'popup') openMemberCenter(action.path);
+      else navigateTo(action.to);
+    }
   });
   const offLogout = onAfterLogout((reason: LogoutReason) => {
     closeAllPopups();

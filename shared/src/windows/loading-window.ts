@@ -1,4 +1,5 @@
 import { LOADING_WINDOW_POLL_MS } from '../constants';
+import { storage } from '../storage';
 import type { RedirectWindowName, WaitingWindow } from '../constants';
 import type { WindowMessage } from './messages';
 import { closePopup, openPopup } from './popup';
@@ -26,6 +27,20 @@ export function pollLoadingWindow(read: () => string | null, onReady: (value: st
     }
   }, LOADING_WINDOW_POLL_MS);
   return () => clearInterval(id);
+}
+
+/**
+ * What a /loading window named `windowName` should go to: the stored waitingUrl, unless another
+ * kind of window is the one waiting (waitingWindow of another redirect name). Taking it clears both keys.
+ */
+export function takeWaitingUrl(windowName: string): string | null {
+  const url = storage.get('waitingUrl');
+  if (!url) return null;
+  const waiting = storage.get('waitingWindow');
+  if (waiting && REDIRECT_WINDOW_FOR[waiting] !== windowName) return null;
+  storage.remove('waitingUrl');
+  storage.remove('waitingWindow');
+  return url;
 }
 
 /** quickGame: the matching redirect window closes; for a game the pre-quit step runs first. */

@@ -1,0 +1,16 @@
+/** Pages that live in their own pop-up window: from another page, the page asked for before login reopens there (spec 4). */
+const POPUP_PAGES = [{ prefix: '/user', popup: 'memberCenter' }] as const;
+
+export type AfterLoginAction = { kind: 'popup'; popup: (typeof POPUP_PAGES)[number]['popup']; path: string } | { kind: 'navigate'; to: string };
+
+const under = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
+
+/**
+ * Where login returns to: the member center (/user) opens its pop-up unless this window already
+ * shows it; /fastPayment navigates (its page opens the sized pop-up on desktop); any other page navigates.
+ */
+export function afterLoginAction(redirect: string, currentPath: string): AfterLoginAction {
+  const page = POPUP_PAGES.find((p) => under(redirect, p.prefix));
+  if (page && !under(currentPath, page.prefix)) return { kind: 'popup', popup: page.popup, path: redirect };
+  return { kind: 'navigate', to: redirect };
+}
