@@ -1,4 +1,3 @@
-import { createApiClient } from '../client';
 import { ApiError } from '../api-error';
 import {
   AGENT_CENTER_CODES,
@@ -14,23 +13,9 @@ import {
   postAgentTransfer,
   postApplyForAgentStatus,
 } from '../agent-center';
-import { fakeAdapter, ok } from './fake-adapter';
-import type { FakeReply } from './fake-adapter';
+import { installFakeClient, ok } from './fake-adapter';
 
-let reply: FakeReply = ok();
-const { adapter, calls } = fakeAdapter(() => reply);
-createApiClient({
-  adapter,
-  getToken: () => 't',
-  setToken: () => undefined,
-  getLang: () => 'bn_BD',
-  onUnauthorized: () => undefined,
-});
-
-beforeEach(() => {
-  calls.length = 0;
-  reply = ok();
-});
+const { calls, answer } = installFakeClient('bn_BD');
 
 const body = (i = 0): unknown => {
   const data = calls[i]!.data;
@@ -81,7 +66,7 @@ describe('agent-center calls (server agent module)', () => {
   });
 
   test('reads are retried once on a 503; the transfer is never retried', async () => {
-    reply = { status: 503 };
+    answer({ status: 503 });
     await expect(postAgentDownline({})).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(2);
     calls.length = 0;
@@ -90,7 +75,7 @@ describe('agent-center calls (server agent module)', () => {
   });
 
   test('an agent code (304 not in downline) rejects with that code and the server message', async () => {
-    reply = { body: { code: AGENT_CENTER_CODES.notInDownline, message: 'Member not found in your downline', data: null } };
+    answer({ body: { code: AGENT_CENTER_CODES.notInDownline, message: 'Member not found in your downline', data: null } });
     const error = await postAgentTransfer({ member_account: 'x', amount: 1, withdraw_password: '1234' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(304);
@@ -98,7 +83,7 @@ describe('agent-center calls (server agent module)', () => {
   });
 
   test('the reply data comes back typed as sent', async () => {
-    reply = ok({ list: [{ agent_level: 1, name: 'Bronze' }] });
+    answer(ok({ list: [{ agent_level: 1, name: 'Bronze' }] }));
     const r = await postAgentLevelNames();
     expect(r.data.list[0]).toEqual({ agent_level: 1, name: 'Bronze' });
   });

@@ -1,22 +1,7 @@
-import { createApiClient } from '../client';
 import * as api from '..';
-import { fakeAdapter, ok } from './fake-adapter';
-import type { FakeReply } from './fake-adapter';
+import { installFakeClient, ok } from './fake-adapter';
 
-let reply: FakeReply = ok();
-const { adapter, calls } = fakeAdapter(() => reply);
-createApiClient({
-  adapter,
-  getToken: () => 't',
-  setToken: () => undefined,
-  getLang: () => 'en_US',
-  onUnauthorized: () => undefined,
-});
-
-beforeEach(() => {
-  calls.length = 0;
-  reply = ok();
-});
+const { calls, answer } = installFakeClient();
 
 const device = {
   remote_addr: '1.1.1.1',
@@ -441,7 +426,7 @@ describe('endpoints (spec 7): each call hits its stated path with the spec field
   });
 
   test('postGetInfoData: the JSON string with the four fields is accepted', async () => {
-    reply = { body: JSON.stringify({ tk: 't', member_id: 1, member_account: 'a', member_currency: 'BDT' }) };
+    answer({ body: JSON.stringify({ tk: 't', member_id: 1, member_account: 'a', member_currency: 'BDT' }) });
     await expect(api.postGetInfoData('E')).resolves.toEqual({
       tk: 't',
       member_id: '1',
@@ -452,20 +437,20 @@ describe('endpoints (spec 7): each call hits its stated path with the spec field
   });
 
   test('postGetInfoData: a reply wrapping the JSON string is accepted; missing fields or failure give null', async () => {
-    reply = ok(JSON.stringify({ tk: 't', member_id: 1, member_account: 'a', member_currency: 'BDT' }));
+    answer(ok(JSON.stringify({ tk: 't', member_id: 1, member_account: 'a', member_currency: 'BDT' })));
     await expect(api.postGetInfoData('E')).resolves.toMatchObject({ tk: 't' });
-    reply = { body: { tk: 't', member_id: 1, member_account: 'a' } };
+    answer({ body: { tk: 't', member_id: 1, member_account: 'a' } });
     await expect(api.postGetInfoData('E')).resolves.toBeNull();
-    reply = { body: 'not json' };
+    answer({ body: 'not json' });
     await expect(api.postGetInfoData('E')).resolves.toBeNull();
-    reply = { body: 5 };
+    answer({ body: 5 });
     await expect(api.postGetInfoData('E')).resolves.toBeNull();
-    reply = { status: 500 };
+    answer({ status: 500 });
     await expect(api.postGetInfoData('E')).resolves.toBeNull();
   });
 
   test('reads are retried once, mutations never: postGameList vs postLogin', async () => {
-    reply = { status: 503 };
+    answer({ status: 503 });
     await expect(
       api.postGameList({ currency: 'BDT', site_id: 1, support_device: 1, template: 't' }),
     ).rejects.toBeTruthy();

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { createApiClient } from '../client';
 
 export interface FakeReply {
   status?: number;
@@ -48,3 +49,32 @@ export function fakeAdapter(responder: Responder): {
 }
 
 export const ok = (data: unknown = null): FakeReply => ({ body: { code: 100, message: 'ok', data } });
+
+/**
+ * Makes the current API client one on a fake transport, for the endpoint tests of a file: every
+ * test starts with no recorded calls and an ok() reply; `answer` sets the reply of the next calls.
+ */
+export function installFakeClient(lang = 'en_US'): {
+  calls: InternalAxiosRequestConfig[];
+  answer(reply: FakeReply): void;
+} {
+  let reply: FakeReply = ok();
+  const { adapter, calls } = fakeAdapter(() => reply);
+  createApiClient({
+    adapter,
+    getToken: () => 't',
+    setToken: () => undefined,
+    getLang: () => lang,
+    onUnauthorized: () => undefined,
+  });
+  beforeEach(() => {
+    calls.length = 0;
+    reply = ok();
+  });
+  return {
+    calls,
+    answer: (next) => {
+      reply = next;
+    },
+  };
+}

@@ -1,22 +1,7 @@
-import { createApiClient } from '../client';
 import * as api from '..';
-import { fakeAdapter, ok } from './fake-adapter';
-import type { FakeReply } from './fake-adapter';
+import { installFakeClient } from './fake-adapter';
 
-let reply: FakeReply = ok();
-const { adapter, calls } = fakeAdapter(() => reply);
-createApiClient({
-  adapter,
-  getToken: () => 't',
-  setToken: () => undefined,
-  getLang: () => 'en_US',
-  onUnauthorized: () => undefined,
-});
-
-beforeEach(() => {
-  calls.length = 0;
-  reply = ok();
-});
+const { calls, answer } = installFakeClient();
 
 const B = '/api/arks/web/member-center';
 type Row = [string, () => Promise<unknown>, string, Record<string, unknown>, boolean];
@@ -88,7 +73,7 @@ describe('member-center calls: path and body', () => {
   });
 
   it.each(rows)('%s: reads are retried once on 503, mutations are not', async (_name, call, _path, _body, read) => {
-    reply = { status: 503, body: { code: 500, message: 'down' } };
+    answer({ status: 503, body: { code: 500, message: 'down' } });
     await expect(call()).rejects.toMatchObject({ status: 503 });
     expect(calls).toHaveLength(read ? 2 : 1);
   });
@@ -109,16 +94,16 @@ describe('member-center calls: path and body', () => {
   });
 
   it('contact edit and withdraw-password set carry their error flows', async () => {
-    reply = { body: { code: 307, message: 'Telegram is invalid', data: { field: 'member_telegram' } } };
+    answer({ body: { code: 307, message: 'Telegram is invalid', data: { field: 'member_telegram' } } });
     await expect(api.postContactEdit({ member_telegram: 'x' })).rejects.toMatchObject({ code: 307, flow: 'contactEdit' });
-    reply = { body: { code: 202, message: 'Withdraw password must be 4 digits', data: null } };
+    answer({ body: { code: 202, message: 'Withdraw password must be 4 digits', data: null } });
     await expect(
       api.postWithdrawPasswordSet({ withdraw_password: '1', check_withdraw_password: '1' }),
     ).rejects.toMatchObject({ code: 202, flow: 'withdrawPasswordSet' });
   });
 
   it('a server code other than success rejects with that code and message', async () => {
-    reply = { body: { code: 201, message: 'Please bind a bank account first', data: null } };
+    answer({ body: { code: 201, message: 'Please bind a bank account first', data: null } });
     await expect(api.postDeposit({ channel_id: 1, amount: 1 })).rejects.toMatchObject({
       code: 201,
       message: 'Please bind a bank account first',
