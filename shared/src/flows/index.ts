@@ -21,6 +21,8 @@ export type { KeyValueStore } from './chunk-reload';
 export { checkBuild, startBuildPolling, BUILD_POLL_INTERVAL_MS } from './build-poll';
 export type { BuildPollOptions } from './build-poll';
 export { formatJackpot } from './jackpot';
+export { currencyChangeAction } from './currency-change';
+export type { CurrencyChange, CurrencyChangeAction } from './currency-change';
 export { bannerClickAction } from './banner-click';
 export type { BannerAction } from './banner-click';
 export { isInAppBrowser, isUnsupportedBrowser, browserSupport } from './user-agent';
