@@ -38,6 +38,9 @@ for (const locale of ['en_US', 'bn_BD'] as const) {
       const marquee = page.getByTestId('lobby-marquee');
       await expect(marquee).toContainText(TEXT[locale].memberOnly);
       await expect(marquee).not.toContainText(TEXT[locale].visitorOnly);
+      // One marquee on the page (the lobby's): the host header shows none of its own.
+      const shown = await page.evaluate((text) => document.body.innerText.split(text).length - 1, TEXT[locale].memberOnly);
+      expect(shown).toBe(1);
       await expect(page.getByTestId('lobby-banner').first()).toBeVisible();
       await expect(page.getByTestId('lobby-jackpot-value')).toHaveText(/৳\s*\d{10}\.\d{2}$/);
     });

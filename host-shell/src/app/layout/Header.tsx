@@ -1,9 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLayoutStore, useSessionStore, currencySymbol, getSiteCookie, htmlToText } from '@mfp/shared';
+import { useLayoutStore, useSessionStore, currencySymbol, getSiteCookie } from '@mfp/shared';
 import { preloadRemoteApp } from '../../federation/preload';
 import { remoteForPath } from '../routes/route-table';
-import { useMemberExtras } from '../../session/member-extras-store';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MemberBox } from './MemberBox';
 
@@ -28,17 +27,10 @@ function CurrencyDisplay() {
   );
 }
 
-function Marquee() {
-  const items = useMemberExtras((s) => s.marquee);
-  if (items.length === 0) return null;
-  return (
-    <div className="mfp-marquee" role="marquee" aria-live="off">
-      <span>{items.map((a) => htmlToText(a.content)).join(' · ')}</span>
-    </div>
-  );
-}
-
-/** The site header: logo, navigation by hall, member box, currency, language switch. */
+/**
+ * The site header: logo, navigation by hall, member box, currency, language switch. The announcement
+ * marquee is not here: it is home content owned by mfe_lobby (spec 1, DESIGN.md section 1).
+ */
 export function Header() {
   const { t } = useTranslation('common');
   const isDesktop = useLayoutStore((s) => s.isDesktop);
@@ -69,7 +61,6 @@ export function Header() {
           <LanguageSwitch />
         </div>
       </header>
-      <Marquee />
     </>
   );
 }
