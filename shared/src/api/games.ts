@@ -57,14 +57,8 @@ export interface TagGameListPayload {
   tag: string;
   gt_id: Id;
 }
-export interface GameLabelPayload {
-  site_id: Id;
-  currency: string;
-  device: DeviceCode;
-  gp_id: string;
-  game_type_id: Id;
-  house?: string;
-}
+/** A provider's game labels are asked for with the same fields as its demo game list. */
+export type GameLabelPayload = DemoProviderGamesPayload;
 export interface TemplateGameListPayload {
   site_id: Id;
   currency: string;
