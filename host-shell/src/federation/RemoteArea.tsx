@@ -1,5 +1,6 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteAppProps, RemoteName } from '@mfp/shared';
+import { reloadForMissingChunk } from './chunk-reload';
 import { loadRemoteModule } from './load-remote';
 import { reRegisterRemote } from './remote-registry';
 import { RemoteFallback } from './RemoteFallback';
@@ -48,7 +49,8 @@ export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
     let live = true;
     loadRemoteModule(remote, './app').then(
       (App) => live && setState({ status: 'ready', App }),
-      () => live && setState({ status: 'failed', retrying: false }),
+      // A chunk missing after a release reloads the page once (the area stays loading meanwhile).
+      (error: unknown) => live && !reloadForMissingChunk(error) && setState({ status: 'failed', retrying: false }),
     );
     return () => {
       live = false;
@@ -62,7 +64,9 @@ export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  const onRenderError = useCallback(() => setState({ status: 'failed', retrying: false }), []);
+  const onRenderError = useCallback((error: Error) => {
+    if (!reloadForMissingChunk(error)) setState({ status: 'failed', retrying: false });
+  }, []);
 
   if (state.status === 'loading') return <RemoteLoading remote={remote} />;
   if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} retrying={state.retrying} />;

@@ -3,6 +3,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 /** The module a failed remote resolves to; the host's remote area shows its fallback for it. */
 export const FALLBACK_MODULE = Object.freeze({ __mfpFallback: true as const });
 
+/** The marker for one failure, carrying its cause (a missing chunk after a release reloads the page once). */
+export const fallbackModule = (error: unknown) => Object.freeze({ ...FALLBACK_MODULE, error });
+
 /**
  * A remote that cannot be loaded (down, a missing chunk, a broken entry) resolves to a marker
  * module instead of an unhandled rejection, so only its own area shows the failure, with a retry.
@@ -15,7 +18,7 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
       console.warn(`[mfp] remote ${id} failed to load (${lifecycle})`, error);
       // Only a module load may resolve to the marker: at 'afterResolve' the runtime expects a
       // manifest, and a marker there turns into an uncaught 'invalid manifest' error.
-      return lifecycle === 'onLoad' ? FALLBACK_MODULE : undefined;
+      return lifecycle === 'onLoad' ? fallbackModule(error) : undefined;
     },
   };
 }

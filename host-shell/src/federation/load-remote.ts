@@ -6,6 +6,8 @@ export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
     readonly reason: string,
+    /** What the federation runtime failed with (a ChunkLoadError for a chunk missing after a release). */
+    override readonly cause?: unknown,
   ) {
     super(`${remote} unavailable: ${reason}`);
   }
@@ -17,9 +19,9 @@ export async function loadRemoteModule<R extends RemoteName, K extends keyof Rem
   key: K,
 ): Promise<RemoteExposes[R][K]> {
   if (remoteStatus(remote) === 'incompatible') throw new RemoteUnavailableError(remote, 'incompatible contract');
-  const mod = await loadRemote<{ default: RemoteExposes[R][K]; __mfpFallback?: boolean }>(
+  const mod = await loadRemote<{ default: RemoteExposes[R][K]; __mfpFallback?: boolean; error?: unknown }>(
     `${remote}/${key.replace(/^\.\//, '')}`,
   );
-  if (!mod || mod.__mfpFallback) throw new RemoteUnavailableError(remote, 'failed to load');
+  if (!mod || mod.__mfpFallback) throw new RemoteUnavailableError(remote, 'failed to load', mod?.error);
   return mod.default;
 }
