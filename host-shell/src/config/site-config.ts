@@ -15,6 +15,8 @@ export interface SiteConfig {
   desktopLock?: boolean;
   /** Demo-site mode (IS_DEMO, spec 6): fakes login, disables captcha and verification. */
   isDemo?: boolean;
+  /** Game brands (provider gp_id) closed on this site: their games are refused with r88close_msg (spec 4, check 1). */
+  closedBrands?: string[];
 }
 
 /** Where the config lives: chosen by environment and site, never a remote URL. */
@@ -33,6 +35,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   if (!isStringArray(c.currencies) || !isStringArray(c.languages)) throw new Error('site config: currencies/languages');
   if (!remotes || REMOTE_NAMES.some((n) => typeof remotes[n] !== 'string'))
     throw new Error('site config: a remote manifest URL is missing');
+  if (c.closedBrands !== undefined && !isStringArray(c.closedBrands)) throw new Error('site config: closedBrands');
   return raw as SiteConfig;
 }
 

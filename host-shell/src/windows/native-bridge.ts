@@ -24,3 +24,11 @@ export function postToNativeApp(message: NativeMessage, win: Window = window): b
   }
   return false;
 }
+
+/** True inside the native app: it registers the bridge (iOS message handler or Android JS interface) before the page runs. */
+export function hasNativeApp(win: Window = window): boolean {
+  const w = win as unknown as NativeWindow;
+  if (w.webkit?.messageHandlers?.[NATIVE_BRIDGE_NAME]) return true;
+  const android = w[NATIVE_BRIDGE_NAME] as { postMessage?: unknown } | undefined;
+  return typeof android?.postMessage === 'function';
+}

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-/** The site facts game and content calls carry (site_id, templates, demo-site mode); the host configures them at boot. */
+/** The site facts game and content calls carry (site_id, templates, demo-site mode, closed brands, native app); the host configures them at boot. */
 export interface SiteState {
   siteId: string;
   desktopTemplate: string;
@@ -10,6 +10,10 @@ export interface SiteState {
   currency: string;
   /** Demo-site mode (IS_DEMO, spec 5): fakes login, blocks demo play and registration. */
   isDemoSite: boolean;
+  /** Game brands (provider gp_id) this site has closed: start check 1 rejects them with r88close_msg (spec 4). */
+  closedBrands: readonly string[];
+  /** The page runs inside the native iOS/Android app: games open in a window (open mode, spec 4). */
+  isApp: boolean;
   configure(site: Partial<Omit<SiteState, 'configure'>>): void;
 }
 
@@ -20,6 +24,8 @@ export const siteStore = createStore<SiteState>()((set) => ({
   mobileTemplate: '',
   currency: '',
   isDemoSite: false,
+  closedBrands: [],
+  isApp: false,
   configure: (site) => set(site),
 }));
 

@@ -26,12 +26,14 @@ describe('site environment config (spec section 3)', () => {
 
   it('accepts a complete config', () => {
     expect(parseSiteConfig(valid).siteId).toBe('bd01');
+    expect(parseSiteConfig({ ...valid, closedBrands: ['GPR8'] }).closedBrands).toEqual(['GPR8']);
   });
 
   it.each([
     ['not an object', null],
     ['no site id', { ...valid, siteId: 1 }],
     ['no languages', { ...valid, languages: 'en_US' }],
+    ['closed brands that are not a list of gp_id', { ...valid, closedBrands: 'GPR8' }],
     ['a remote missing', { ...valid, remotes: { ...valid.remotes, mfe_auth: undefined } }],
   ])('refuses a config with %s', (_why, raw) => {
     expect(() => parseSiteConfig(raw)).toThrow();

@@ -23,7 +23,7 @@ const config: SiteConfig = {
 describe('the shared site store is filled from the site config at boot', () => {
   afterEach(() => {
     document.cookie = 'ccy=; max-age=0; path=/';
-    siteStore.getState().configure({ siteId: '', desktopTemplate: '', mobileTemplate: '', currency: '', isDemoSite: false });
+    siteStore.getState().configure({ siteId: '', desktopTemplate: '', mobileTemplate: '', currency: '', isDemoSite: false, closedBrands: [], isApp: false });
   });
 
   it('site id, both template names and demo mode come from the config', () => {
@@ -33,7 +33,24 @@ describe('the shared site store is filled from the site config at boot', () => {
       mobileTemplate: 'bob',
       currency: 'BDT',
       isDemoSite: true,
+      closedBrands: [],
+      isApp: false,
     });
+  });
+
+  it('the brands the site closed come from the config (start check 1, r88close_msg)', () => {
+    expect(siteFacts({ ...config, closedBrands: ['GPR8', 'GPPG'] }, null, 'en_US').closedBrands).toEqual(['GPR8', 'GPPG']);
+  });
+
+  it('fillSiteStore marks the page as the native app when the app registered its bridge (iOS or Android)', () => {
+    const ios = { webkit: { messageHandlers: { bdplayApp: { postMessage: () => undefined } } } } as unknown as Window;
+    const android = { bdplayApp: { postMessage: () => undefined } } as unknown as Window;
+    const browser = {} as Window;
+    expect(fillSiteStore(config, 'en_US', ios).isApp).toBe(true);
+    expect(siteStore.getState().isApp).toBe(true);
+    expect(fillSiteStore(config, 'en_US', android).isApp).toBe(true);
+    expect(fillSiteStore(config, 'en_US', browser).isApp).toBe(false);
+    expect(siteStore.getState().isApp).toBe(false);
   });
 
   it('the site currency is the ccy cookie when the site offers it, else the default of the language (spec 9)', () => {

@@ -7,5 +7,3 @@ export const OPEN_MODE_CONFIG: Pick<OpenModeInput, 'windowPairs' | 'modalPairs' 
   desktopDefault: 'window',
 };
 
-/** Brands closed on this site (check 1, r88close_msg). */
-export const CLOSED_BRANDS: readonly string[] = [];

@@ -32,7 +32,7 @@ import {
   type RealtimeEvents,
 } from '@mfp/shared';
 import { readSiteContext } from '../site/site-context';
-import { CLOSED_BRANDS, OPEN_MODE_CONFIG } from './open-mode-config';
+import { OPEN_MODE_CONFIG } from './open-mode-config';
 
 /** A message to show: an i18n key, or the server's own text. */
 export type Notice = { key: string } | { text: string };
@@ -43,7 +43,6 @@ export interface PlayEnv {
   /** Page mode: show /play. */
   showPlayPage(): void;
   win?: Window;
-  isApp?: boolean;
 }
 
 export type StartOutcome =
@@ -92,7 +91,7 @@ export async function startGame(request: PlayRequest, env: PlayEnv): Promise<Sta
   const state = gameStore.getState();
   const key = gameKey(game);
   const rejection = checkGameStart({
-    siteClosedForBrand: CLOSED_BRANDS.includes(game.gp_id),
+    siteClosedForBrand: ctx.closedBrands.includes(game.gp_id),
     isStarting: state.isStarting,
     isQuitting: state.isQuitting,
     gameKey: key,
@@ -107,7 +106,7 @@ export async function startGame(request: PlayRequest, env: PlayEnv): Promise<Sta
   const mode = chooseOpenMode({
     gp_id: game.gp_id,
     game_type: game.game_type,
-    isApp: env.isApp ?? false,
+    isApp: ctx.isApp,
     isDesktop: ctx.isDesktop,
     inAppBrowser: isInAppBrowser(win.navigator.userAgent),
     ...OPEN_MODE_CONFIG,

@@ -21,6 +21,10 @@ export interface SiteContext {
   device: DeviceCode;
   supportDevice: number;
   isDesktop: boolean;
+  /** Brands (gp_id) the site closed (start check 1). */
+  closedBrands: readonly string[];
+  /** Inside the native app (open mode: window). */
+  isApp: boolean;
 }
 
 interface Inputs {
@@ -31,6 +35,8 @@ interface Inputs {
   mobileTemplate: string;
   isDesktop: boolean;
   locale: string;
+  closedBrands: readonly string[];
+  isApp: boolean;
 }
 
 /** Members play in their own currency; visitors in the site currency, the currency cookie, or the language's default. */
@@ -48,6 +54,8 @@ function build(i: Inputs): SiteContext {
     device: i.isDesktop ? 'pc' : 'mobile',
     supportDevice: i.isDesktop ? CLIENT_PLATFORM.desktop : CLIENT_PLATFORM.mobile,
     isDesktop: i.isDesktop,
+    closedBrands: i.closedBrands,
+    isApp: i.isApp,
   };
 }
 
@@ -62,6 +70,8 @@ export function readSiteContext(): SiteContext {
     mobileTemplate: site.mobileTemplate,
     isDesktop: layoutStore.getState().isDesktop,
     locale: localeStore.getState().locale,
+    closedBrands: site.closedBrands,
+    isApp: site.isApp,
   });
 }
 
@@ -74,5 +84,7 @@ export function useSiteContext(): SiteContext {
   const memberCurrency = useSessionStore((s) => s.currency);
   const isDesktop = useLayoutStore((s) => s.isDesktop);
   const locale = useLocaleStore((s) => s.locale);
-  return build({ siteId, siteCurrency, memberCurrency, desktopTemplate, mobileTemplate, isDesktop, locale });
+  const closedBrands = useSiteStore((s) => s.closedBrands);
+  const isApp = useSiteStore((s) => s.isApp);
+  return build({ siteId, siteCurrency, memberCurrency, desktopTemplate, mobileTemplate, isDesktop, locale, closedBrands, isApp });
 }

@@ -27,4 +27,11 @@ describe('siteStore', () => {
     siteStore.getState().configure({ currency: 'BDT' });
     expect(siteStore.getState()).toMatchObject({ siteId: 'bd01', isDemoSite: true, currency: 'BDT' });
   });
+
+  it('starts with no closed brand and outside the native app (start check 1 and the app open mode act only on what the host sets)', () => {
+    expect(siteStore.getState().closedBrands).toEqual([]);
+    expect(siteStore.getState().isApp).toBe(false);
+    siteStore.getState().configure({ closedBrands: ['GPR8'], isApp: true });
+    expect(siteStore.getState()).toMatchObject({ closedBrands: ['GPR8'], isApp: true, siteId: 'bd01' });
+  });
 });

@@ -5,6 +5,7 @@ import {
   layoutStore,
   modalStore,
   sessionStore,
+  siteStore,
   walletStore,
   type PlayRequest,
 } from '@mfp/shared';
@@ -57,6 +58,7 @@ beforeEach(() => {
   modalStore.getState().closeAll();
   localStorage.clear();
   layoutStore.getState().setWidth(1366);
+  siteStore.getState().configure({ closedBrands: [], isApp: false });
   sessionStore.getState().login({ token: 'tok', member_id: 10001, member_currency: 'BDT' });
 });
 
@@ -80,6 +82,24 @@ describe('login before play (spec 5)', () => {
 });
 
 describe('the five start checks, in order, with their messages', () => {
+  it('check 1: a brand the site closed (site store, from the site config) is refused with r88close_msg before every other check', async () => {
+    siteStore.getState().configure({ closedBrands: ['GPJL'] });
+    gameStore.getState().beginStart();
+    await expect(startGame(request(), env)).resolves.toBe('rejected');
+    expect(notices).toEqual([{ key: 'r88close_msg' }]);
+    expect(calls).toHaveLength(0);
+    expect(opened).toHaveLength(0);
+  });
+
+  it('check 1 refuses demo play of a closed brand too, and lets the other brands through', async () => {
+    siteStore.getState().configure({ closedBrands: ['GPPG'] });
+    replies['/api/member/game/play1'] = { code: 100, message: 'ok', data: { game_url: 'http://sim/open' } };
+    await expect(startGame(request({ ...slot, gp_id: 'GPPG' }, true), env)).resolves.toBe('rejected');
+    await expect(startGame(request(), env)).resolves.toBe('started');
+    expect(notices).toEqual([{ key: 'r88close_msg' }]);
+    expect(urls()).toEqual(['/api/member/game/play1']);
+  });
+
   it('refuses while another start runs, before the duplicate check', async () => {
     gameStore.getState().started(gameKey(slot), 'u', 'window');
     gameStore.getState().beginStart();
@@ -140,6 +160,33 @@ describe('open mode and launch', () => {
     onGameUrlEvent({ game_url: 'http://sim/sport', gp_id: 'GPSB' }, env);
     expect(modalStore.getState().open.playGame?.props).toEqual({ url: 'http://sim/sport' });
     expect(gameStore.getState().modalVisible).toBe(true);
+  });
+
+  it('inside the native app (site store isApp, set by the host from the app bridge) even a modal pair opens in a window', async () => {
+    siteStore.getState().configure({ isApp: true });
+    const sport = { ...slot, gp_id: 'GPSB', game_type: 'sport', game_code: 'sb_lobby', gt_id: 4 };
+    replies['/api/member/game/play1'] = { code: 100, message: 'ok', data: { game_url: 'http://sim/app-sport' } };
+    await expect(startGame(request(sport), env)).resolves.toBe('started');
+    expect(opened[0]?.name).toBe('redirect');
+    expect(modalStore.getState().open.playGame).toBeUndefined();
+    expect(gameStore.getState().openMode).toBe('window');
+  });
+
+  it('inside the native app on mobile a window, where an in-app browser alone would redirect', async () => {
+    layoutStore.getState().setWidth(390);
+    const ua = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14) FBAN/FB4A');
+    try {
+      replies['/api/member/game/play1'] = { code: 100, message: 'ok', data: {} };
+      await startGame(request(), env);
+      expect(opened).toHaveLength(0);
+      resetPlayFlow();
+      gameStore.getState().reset();
+      siteStore.getState().configure({ isApp: true });
+      await startGame(request(), env);
+      expect(opened[0]?.name).toBe('redirect');
+    } finally {
+      ua.mockRestore();
+    }
   });
 
   it('mobile: a window, with the mobile device code', async () => {
