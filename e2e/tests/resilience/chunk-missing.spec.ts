@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { test } from '../../support/fixtures';
+import { countDocumentLoads, expect, ORIGIN } from './resilience-support';
+
+/** The chunk of the games remote that holds its app (a release removes the old build's hashed files). */
+const APP_CHUNK = /\/static\/js\/__federation_expose_app\.[\w]+\.js$/;
+
+/** Answers 404 for the games app chunk while `missing()` says so, as a CDN does once the old build is gone. */
+async function removeChunk(page: Page, missing: () => boolean): Promise<void> {
+  await page.route(`${ORIGIN.games}/**`, (route) =>
+    APP_CHUNK.test(new URL(route.request().url()).pathname) && missing()
+      ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
+      : route.continue(),
+  );
+}
+
+/**
+ * A chunk missing after a release (spec 4: reload once, guarded for 10 s per path): the member
+ * sees one reload that lands on the same page, then either the area (the new build is there) or
+ * its fallback (still missing) — never a reload loop.
+ */
+test.describe('resilience: a chunk missing after a release', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the page reloads once on the same path and the area renders', async ({ page }) => {
+    const loads = countDocumentLoads(page);
+    await removeChunk(page, () => loads.count() < 2);
+    await page.goto('/gameHall/2');
+    await expect(page.getByTestId('games-hall')).toBeVisible({ timeout: 60_000 });
+    expect(loads.count()).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/gameHall/2');
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  });
+
+  test('still missing after the reload: the fallback shows and the page does not reload again', async ({ page }) => {
+    const loads = countDocumentLoads(page);
+    await removeChunk(page, () => true);
+    await page.goto('/gameHall/2');
+    const fallback = page.locator('[data-remote-fallback="mfe_games"]');
+    await expect(fallback).toBeVisible({ timeout: 60_000 });
+    expect(loads.count()).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/gameHall/2');
+    // No loop: the guard holds for 10 s, so nothing reloads while the fallback stays up.
+    await page.waitForTimeout(4_000);
+    await expect(fallback).toBeVisible();
+    expect(loads.count()).toBe(2);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
