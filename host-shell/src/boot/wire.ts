@@ -11,12 +11,14 @@ import {
   removeSiteCookie,
   sessionStore,
   setSiteCookie,
+  siteStore,
   storeIntroducerLink,
 } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
 import { fillSiteStore } from '../config/site-store-fill';
 import { productionRedirect, readLandingQuery } from '../app/routes/route-rules';
 import { installHostRealtime } from '../realtime/host-realtime';
+import { watchMemberCurrency } from '../session/currency-watch';
 import { installSessionLifecycle } from '../session/lifecycle';
 import { notice, toast } from '../ui/notify';
 import { installHostMessages, sessionSyncAction } from '../windows/host-messages';
@@ -38,6 +40,7 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
   fillSiteStore(config, i18n.language);
   const services = createHostServices(config, i18n, win);
   installSessionLifecycle({ siteId: config.siteId, language: () => i18n.language });
+  watchMemberCurrency({ isDesktop: () => layoutStore.getState().isDesktop, reloadPage: () => win.location.reload() });
 
   const url = new URL(win.location.href);
   const landing = readLandingQuery(url.searchParams);
@@ -65,7 +68,7 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
         const clear = 'caches' in win ? win.caches.keys().then((ks) => Promise.all(ks.map((k) => win.caches.delete(k)))) : Promise.resolve();
         void clear.finally(() => win.location.reload());
       },
-      currency: () => sessionStore.getState().currency ?? getSiteCookie('currency'),
+      currency: () => sessionStore.getState().currency || siteStore.getState().currency || null,
     });
   });
 

@@ -1,4 +1,4 @@
-import { channels, closeModal, gameStore, openModal, sessionStore, walletStore } from '@mfp/shared';
+import { channels, closeModal, gameStore, openModal, sessionStore, siteStore, walletStore } from '@mfp/shared';
 import type { Realtime, RealtimeEvents } from '@mfp/shared';
 import { loadMemberLayout } from '../session/lifecycle';
 import { memberExtrasStore } from '../session/member-extras-store';
@@ -95,8 +95,11 @@ export function installHostRealtime(d: HostRealtimeDeps): Off {
   };
   sync();
   const unsub = sessionStore.subscribe(sync);
+  // A visitor's currency switch moves the web_api.{currency} channel too.
+  const unsubSite = siteStore.subscribe(followCurrency);
   return () => {
     unsub();
+    unsubSite();
     leaveMember();
     currencyOff?.();
     pub.forEach((off) => off());

@@ -1,8 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLayoutStore, useSessionStore, currencySymbol, getSiteCookie } from '@mfp/shared';
+import { useLayoutStore } from '@mfp/shared';
 import { preloadRemoteApp } from '../../federation/preload';
 import { remoteForPath } from '../routes/route-table';
+import { CurrencySwitch } from './CurrencySwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MemberBox } from './MemberBox';
 
@@ -15,17 +16,6 @@ export const NAV = [
   { to: '/discount', key: 'nav.discount' },
   { to: '/proxy', key: 'nav.agent' },
 ] as const;
-
-function CurrencyDisplay() {
-  const memberCurrency = useSessionStore((s) => s.currency);
-  const currency = memberCurrency ?? getSiteCookie('currency');
-  if (!currency) return null;
-  return (
-    <span className="mfp-currency" data-testid="currency-display">
-      {currencySymbol(currency)} {currency}
-    </span>
-  );
-}
 
 /**
  * The site header: logo, navigation by hall, member box, currency, language switch. The announcement
@@ -57,7 +47,7 @@ export function Header() {
         )}
         <div className="mfp-header__tools">
           <MemberBox compact={!isDesktop} />
-          {isDesktop && <CurrencyDisplay />}
+          <CurrencySwitch />
           <LanguageSwitch />
         </div>
       </header>
