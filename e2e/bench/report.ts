@@ -8,6 +8,8 @@ export interface Machine {
   node: string;
   chromium: string;
   runs: number;
+  /** The commit of the sources measured. */
+  commit: string;
   date: string;
   loadAverage_start: number[];
   loadAverage_end: number[];
@@ -110,6 +112,7 @@ export function buildReport(
     'sources (the remotes\' exposed modules bundled into the host, no federation), measured in the same run,',
     'interleaved (federated, monolith, federated, monolith, ...) so that machine noise hits both alike.',
     '',
+    `- Sources: commit ${machine.commit}. Cold loads per cell: ${machine.runs}.`,
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Linux ${machine.kernel}; Node ${machine.node}; ${machine.chromium}; ${machine.date}.`,
     `- Load average (1, 5, 15 min) at start ${machine.loadAverage_start.join(', ')}, at end ${machine.loadAverage_end.join(', ')}:`,
     '  the machine was shared with other agents\' builds and test runs during the bench, so absolute times are',

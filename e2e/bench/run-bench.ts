@@ -171,6 +171,14 @@ async function measureOnce(browser: Browser, profile: Profile, s: FirstView | Cl
   return measureClick(browser, profile, origin + s.path, s.ready, s.clickSel, s.target);
 }
 
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
 function machine(when: 'start' | 'end') {
   return { [`loadAverage_${when}`]: loadavg().map((x) => Number(x.toFixed(2))) };
 }
@@ -236,6 +244,7 @@ async function main() {
     node: process.version,
     chromium: execFileSync(CHROMIUM, ['--version']).toString().trim(),
     runs: RUNS,
+    commit: process.env.BENCH_COMMIT ?? gitCommit(),
     date: new Date().toISOString(),
     ...(atStart as { loadAverage_start: number[] }),
     ...(machine('end') as { loadAverage_end: number[] }),

@@ -7,7 +7,9 @@ import { initHostI18n } from './app/i18n';
 import { SiteConfigContext } from './app/site-context';
 import './app/styles.css';
 import { loadSiteConfig } from './boot/early-config';
-import { registerSiteRemotes } from './federation/remote-registry';
+import { registerSiteRemotes, remoteStatus } from './federation/remote-registry';
+import { preloadWhenIdle } from './federation/idle-preload';
+import { loadRemoteModule } from './federation/load-remote';
 import { wireHost } from './boot/wire';
 
 function renderBootFailure(root: HTMLElement) {
@@ -37,6 +39,8 @@ async function boot() {
         </I18nextProvider>
       </StrictMode>,
     );
+    // Login is the visitor's first click: the auth layer's code is fetched once the first view is done.
+    if (remoteStatus('mfe_auth') === 'registered') preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'));
   } catch (error) {
     console.error('[mfp] boot failed', error);
     renderBootFailure(rootEl);
