@@ -1,6 +1,7 @@
 import { channels, closeModal, gameStore, openModal, sessionStore, siteStore, walletStore } from '@mfp/shared';
 import type { Realtime, RealtimeEvents } from '@mfp/shared';
 import { loadMemberLayout } from '../session/lifecycle';
+import { fireDepositSuccess } from './deposit-marketing';
 import { memberExtrasStore } from '../session/member-extras-store';
 
 export interface HostRealtimeDeps {
@@ -70,9 +71,10 @@ export function installHostRealtime(d: HostRealtimeDeps): Off {
       realtime.subscribe(ch, 'letter', (p) => {
         if (typeof p.unread_count === 'number') memberExtrasStore.getState().set({ unreadLetters: p.unread_count });
       }),
-      realtime.subscribe(ch, 'deposit-success', (p) =>
-        d.notice('notice.deposit_success', { amount: p.deposit_amount, order: p.order_number }, 'success'),
-      ),
+      realtime.subscribe(ch, 'deposit-success', (p) => {
+        d.notice('notice.deposit_success', { amount: p.deposit_amount, order: p.order_number }, 'success');
+        fireDepositSuccess(p, sessionStore.getState().currency);
+      }),
       realtime.subscribe(ch, 'red-envelope', envelope),
       realtime.subscribe(ch, 'code-957', transferDisabled(d.notice)),
     ];
