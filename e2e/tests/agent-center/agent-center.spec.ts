@@ -1,5 +1,19 @@
 import { test } from '../../support/fixtures';
-import { expect, openAgentArea, AGENT_ACTIVE, AGENT_INACTIVE, WITHDRAW_PASSWORD, loginAs, mainBalance, registerUnderAgent } from './agent-support';
+import {
+  expect,
+  openAgentArea,
+  AGENT_ACTIVE,
+  AGENT_INACTIVE,
+  WITHDRAW_PASSWORD,
+  captchaAnswerIn,
+  createActiveAgent,
+  freshAccount,
+  freshPhone,
+  loginAs,
+  mainBalance,
+  registerUnderAgent,
+  smsCodeFor,
+} from './agent-support';
 
 const CENTER_PAGES = [
   ['DownlineInfo', 'agent-downline'],
@@ -68,19 +82,55 @@ test.describe('agent center at /proxy', () => {
     await expect(page.getByTestId('agent-settlement').locator('tbody tr.ant-table-row')).toHaveCount(6);
   });
 
-  test('a member registered through the agent link appears in DownlineInfo', async ({ page }) => {
-    await loginAs(page, AGENT_ACTIVE.id, '/proxy?page=Promotion');
-    const link = await page.getByTestId('agent-register-link').inputValue();
-    const agentId = new URL(link).searchParams.get('id');
-    expect(agentId).toBe(String(AGENT_ACTIVE.id));
-    const fresh = await registerUnderAgent(agentId!);
+  test('a member registered through the agent link (auth register modal) appears in that agent\'s DownlineInfo', async ({ page, browser }) => {
+    // An agent of its own: the seeded agent's downline and session are shared with parallel specs.
+    const agent = await createActiveAgent();
+    await loginAs(page, agent.id, '/proxy?page=Promotion');
+    const link = new URL(await page.getByTestId('agent-register-link').inputValue());
+    expect(link.searchParams.get('id')).toBe(String(agent.id));
 
-    await openAgentArea(page, '/proxy?page=DownlineInfo');
-    const downline = page.getByTestId('agent-downline');
-    await downline.getByRole('searchbox').fill(fresh.account);
-    await downline.getByRole('button', { name: 'Search' }).click();
-    await expect(downline.getByRole('row', { name: new RegExp(fresh.account) })).toBeVisible();
-    await expect(downline.locator('tbody tr.ant-table-row')).toHaveCount(1);
+    // A visitor in a browser of their own lands through the agent's id (spec 2 landing query) and registers in the modal.
+    const visitorContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    try {
+      const visitor = await visitorContext.newPage();
+      await visitor.addLocatorHandler(visitor.getByTestId('lobby-popup-close'), (close) => close.click());
+      await visitor.goto(`/?id=${link.searchParams.get('id')}`);
+      await visitor.getByTestId('header-register').click();
+      const modal = visitor.getByTestId('register-modal');
+      const form = modal.getByTestId('register-form');
+      await expect(form).toBeVisible({ timeout: 60_000 });
+      await expect(form.getByTestId('register-agent')).toHaveValue(String(agent.id));
+      await expect(visitor.getByTestId('register-currency')).toContainText('BDT');
+
+      const account = freshAccount('dl');
+      const phone = freshPhone();
+      await form.getByLabel('Account').fill(account);
+      await form.getByLabel('Password', { exact: true }).fill('Passw0rd1');
+      await form.getByLabel('Confirm password').fill('Passw0rd1');
+      await form.getByLabel('Real name').fill(`Downline ${account}`);
+      await form.getByTestId('register-phone').fill(phone);
+      await form.getByTestId('sms-button').click();
+      await expect(form.getByTestId('sms-button')).toBeDisabled();
+      await expect.poll(() => smsCodeFor(phone)).toMatch(/^\d{6}$/);
+      await form.getByLabel('SMS code').fill(await smsCodeFor(phone));
+      await form.getByTestId('answer-input').fill(await captchaAnswerIn(form));
+      await form.getByTestId('register-agreement').check();
+      await form.getByTestId('register-submit').click();
+      // Success logs the new member in: the modal closes and the header shows the account.
+      await expect(visitor.getByTestId('header-account')).toContainText(account, { timeout: 60_000 });
+      await expect(modal).toBeHidden();
+
+      // The agent's DownlineInfo lists the new member, and only under this agent.
+      await openAgentArea(page, '/proxy?page=DownlineInfo');
+      const downline = page.getByTestId('agent-downline');
+      await expect(downline.locator('tbody tr.ant-table-row')).toHaveCount(1);
+      await expect(downline.getByRole('row', { name: new RegExp(account) })).toBeVisible();
+      await downline.getByRole('searchbox').fill(account);
+      await downline.getByRole('button', { name: 'Search' }).click();
+      await expect(downline.getByRole('row', { name: new RegExp(account) })).toBeVisible();
+    } finally {
+      await visitorContext.close();
+    }
   });
 
   test('a transfer to a downline member changes both balances', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { api, type Reply } from '../../support/api';
 export { api };
 import { API_URL } from '../../support/remotes';
@@ -47,6 +47,11 @@ const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.rand
  * and SMS code from the loopback test routes), exactly as the registration form submits it.
  */
 export async function registerUnderAgent(agentId: string): Promise<{ id: number; account: string }> {
+  return registerBdtMember(agentId);
+}
+
+/** Registers a fresh BDT member through the server API, with an agent id as introducer or none. */
+async function registerBdtMember(agentId: string): Promise<{ id: number; account: string }> {
   const account = `ag${unique()}`.slice(0, 12);
   const phone = `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   expect((await api('/api/register/sms', { member_phone: phone, currency: 'BDT', type: 'register_member', site_id: 1 })).code).toBe(100);
@@ -62,3 +67,39 @@ export async function registerUnderAgent(agentId: string): Promise<{ id: number;
   expect(r.code, r.message).toBe(100);
   return { id: Number(r.data.member_id), account };
 }
+
+/**
+ * A fresh active agent of its own (the seeded agent is shared by parallel specs): a new BDT member
+ * applies for agent with its own token, and the operator console approves it.
+ */
+export async function createActiveAgent(): Promise<{ id: number; account: string }> {
+  const agent = await registerBdtMember('');
+  const { tk } = await handoff(agent.id);
+  const applied = await api('/api/arks/web/agent/apply', { note: 'e2e agent' }, tk);
+  expect(applied.code, applied.message).toBe(100);
+  const res = await fetch(`${API_URL}/console/agent/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-console-token': 'local-console-token' },
+    body: JSON.stringify({ member_id: agent.id }),
+  });
+  expect(((await res.json()) as Reply<unknown>).code).toBe(100);
+  return agent;
+}
+
+/** The answer of the captcha shown inside `scope` (loopback test route). */
+export async function captchaAnswerIn(scope: Locator): Promise<string> {
+  const image = scope.getByTestId('captcha-image');
+  await expect(image).toBeVisible();
+  const token = await image.getAttribute('data-captcha-token');
+  const r = (await (await fetch(`${API_URL}/__test/captcha/${token}`)).json()) as Reply<{ answer: string }>;
+  return r.data.answer;
+}
+
+/** The last SMS code the server sent to a phone (loopback test route). */
+export async function smsCodeFor(phone: string): Promise<string> {
+  const r = (await (await fetch(`${API_URL}/__test/sms?phone=${phone}`)).json()) as Reply<{ code: string }>;
+  return r.data.code;
+}
+
+export const freshAccount = (prefix: string): string => `${prefix}${unique()}`.slice(0, 12);
+export const freshPhone = (): string => `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
