@@ -6,6 +6,7 @@ import { AuthCallbackPage, ClosePage, FastDepositPage, FastPaymentPage, LoadingP
 import { useMemberExtras } from '../session/member-extras-store';
 import { FloatBar, Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { SeoText } from './layout/SeoText';
 import { LoadingOverlay } from './layout/LoadingOverlay';
 import { MobileNav } from './layout/MobileNav';
 import { setNavigate } from './navigation';
@@ -75,6 +76,7 @@ export function App() {
       data-template={template}
       data-app-page={part}
     >
+      {!bare && part === 'all' && <SeoText />}
       {!bare && show('header') && <Header />}
       {show('content') && (
         <main className="mfp-main">

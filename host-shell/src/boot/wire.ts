@@ -19,6 +19,7 @@ import { fillSiteStore } from '../config/site-store-fill';
 import { productionRedirect, readLandingQuery } from '../app/routes/route-rules';
 import { installHostRealtime } from '../realtime/host-realtime';
 import { watchMemberCurrency } from '../session/currency-watch';
+import { loadSiteDetail } from '../session/site-detail';
 import { installSessionLifecycle } from '../session/lifecycle';
 import { notice, toast } from '../ui/notify';
 import { installHostMessages, sessionSyncAction } from '../windows/host-messages';
@@ -40,6 +41,8 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
   fillSiteStore(config, i18n.language);
   const services = createHostServices(config, i18n, win);
   installSessionLifecycle({ siteId: config.siteId, language: () => i18n.language });
+  // The site detail gives the customer-service link (maintenance box) before any real-time change.
+  void loadSiteDetail(config.siteId);
   watchMemberCurrency({ isDesktop: () => layoutStore.getState().isDesktop, reloadPage: () => win.location.reload() });
 
   const url = new URL(win.location.href);
