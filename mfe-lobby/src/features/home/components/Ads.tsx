@@ -11,8 +11,8 @@ export function Ads() {
       {items.map((ad) => (
         <li key={ad.id}>
           <ItemLink url={ad.url} className="lb-ad" label={ad.title}>
-            <img src={ad.image} alt="" width={600} height={150} loading="lazy" decoding="async" />
-            <span>{ad.title}</span>
+            {/* The ad art carries its own text: the title is its alt text (and the link's name), not a second caption. */}
+            <img src={ad.image} alt={ad.title} width={600} height={200} loading="lazy" decoding="async" />
           </ItemLink>
         </li>
       ))}

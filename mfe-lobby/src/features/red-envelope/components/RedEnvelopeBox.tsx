@@ -35,7 +35,11 @@ export function RedEnvelopeBox() {
       {envelope ? (
         <div className="lb-envelope" data-testid="lobby-red-envelope">
           <button type="button" className="lb-envelope__button" onClick={onClaim} disabled={busy} aria-label={common('red_envelope.claim')} data-testid="lobby-red-envelope-claim">
-            <span className="lb-envelope__icon" aria-hidden="true">🧧</span>
+            <svg className="lb-envelope__icon" width="34" height="34" viewBox="0 0 24 24" aria-hidden="true">
+              <rect x="4" y="2" width="16" height="20" rx="2" fill="#dc2626" stroke="currentColor" strokeWidth="1.2" />
+              <path d="M4 6l8 5 8-5" fill="none" stroke="#f5c518" strokeWidth="1.6" />
+              <circle cx="12" cy="11" r="2.6" fill="#f5c518" />
+            </svg>
             <span className="lb-envelope__label">{common('red_envelope.claim')}</span>
           </button>
           <span className="lb-envelope__time" data-testid="lobby-red-envelope-time">
