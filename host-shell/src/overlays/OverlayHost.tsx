@@ -19,7 +19,15 @@ export const AUTH_MODALS: readonly ModalName[] = [
 ];
 
 /** Boxes the lobby remote's overlay renders (the red envelope is asked for by the host's real-time handler). */
-export const LOBBY_MODALS: readonly ModalName[] = ['appDownload', 'protocol', 'news', 'discount', 'redEnvelope'];
+export const LOBBY_MODALS: readonly ModalName[] = [
+  'appDownload',
+  'protocol',
+  'news',
+  'discount',
+  'popupPromotion',
+  'promotionHistory',
+  'redEnvelope',
+];
 
 /**
  * Mounts the auth, game and lobby overlays once, page-wide, each in its own boundary: one remote's

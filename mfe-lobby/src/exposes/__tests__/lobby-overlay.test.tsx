@@ -1,21 +1,34 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { layoutStore, modalStore, openModal, sessionStore } from '@mfp/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { layoutStore, modalStore, openModal, sessionStore, type BulletinItem } from '@mfp/shared';
 import * as shared from '@mfp/shared';
 import { renderInHost } from '../../__tests__/render';
 import LobbyApp from '../app';
 import LobbyOverlay from '../lobby-overlay';
+import { PopupPromotionHost } from '../../features/bulletins/components/PopupPromotionHost';
 
 jest.mock('@mfp/shared', () => {
   const actual = jest.requireActual('@mfp/shared');
-  return { ...actual, postRedEnvelopePromotion: jest.fn() };
+  return { ...actual, postRedEnvelopePromotion: jest.fn(), postBulletin: jest.fn(), postBulletinHistory: jest.fn() };
 });
 const postRedEnvelopePromotion = shared.postRedEnvelopePromotion as jest.MockedFunction<typeof shared.postRedEnvelopePromotion>;
+const postBulletin = shared.postBulletin as jest.MockedFunction<typeof shared.postBulletin>;
+const postBulletinHistory = shared.postBulletinHistory as jest.MockedFunction<typeof shared.postBulletinHistory>;
+const bulletin: BulletinItem = {
+  id: 1,
+  display_device: 0,
+  display_content: 'Asked bulletin',
+  content: '<p>Body</p>',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
 
 // The home page's own calls are not what these tests are about.
 jest.mock('../../features/home/components/HomePage', () => ({ HomePage: () => <div data-testid="home-stub" /> }));
 
 beforeEach(() => {
+  sessionStorage.clear();
   postRedEnvelopePromotion.mockReset();
+  postBulletin.mockReset().mockResolvedValue({ code: 0, message: '', data: { list: [bulletin], display_frequency: 1 } });
+  postBulletinHistory.mockReset().mockResolvedValue({ code: 0, message: '', data: { list: [bulletin], display_frequency: 1 } });
   act(() => {
     layoutStore.getState().setWidth(1366);
     sessionStore.getState().logout();
@@ -66,5 +79,38 @@ describe('the lobby overlay (contract mfe_lobby ./lobby-overlay)', () => {
     act(() => sessionStore.getState().logout());
     await waitFor(() => expect(screen.queryByTestId('lobby-red-envelope')).toBeNull());
     view.unmount();
+  });
+
+  it('the pop-up promotion another area asks for shows on a page without a lobby route; closing it closes the modal', async () => {
+    renderInHost(<LobbyOverlay />, { path: '/gameHall/2' });
+    act(() => openModal('popupPromotion'));
+    expect(await screen.findByTestId('lobby-popup')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('lobby-popup-close'));
+    await waitFor(() => expect(screen.queryByTestId('lobby-popup')).toBeNull());
+    expect(modalStore.getState().open.popupPromotion).toBeUndefined();
+  });
+
+  it('on home with the overlay mounted the asked pop-up renders once; after its close home does not show it again', async () => {
+    renderInHost(
+      <>
+        <PopupPromotionHost />
+        <LobbyOverlay />
+      </>,
+    );
+    // Home shows it on its own first (a visitor who never closed it).
+    expect(await screen.findAllByTestId('lobby-popup')).toHaveLength(1);
+    act(() => openModal('popupPromotion'));
+    await waitFor(() => expect(screen.getAllByTestId('lobby-popup')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('lobby-popup-close'));
+    await waitFor(() => expect(screen.queryByTestId('lobby-popup')).toBeNull());
+  });
+
+  it('the history promotion list opens through the modal store', async () => {
+    renderInHost(<LobbyOverlay />, { path: '/gameHall/2' });
+    act(() => openModal('promotionHistory'));
+    const history = await screen.findByTestId('lobby-promotion-history');
+    await waitFor(() => expect(history).toHaveTextContent('Asked bulletin'));
+    fireEvent.click(within(history).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(modalStore.getState().open.promotionHistory).toBeUndefined());
   });
 });

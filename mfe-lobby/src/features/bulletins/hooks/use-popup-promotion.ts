@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   DISPLAY_LOCATION,
   popupCloseActions,
@@ -11,7 +11,7 @@ import {
 } from '@mfp/shared';
 import { useAsync } from '../../../common/hooks/use-async';
 import { useSite } from '../../../common/hooks/use-site';
-import { readCloseRecord, writeCloseRecord } from '../utils/close-record';
+import { onCloseRecord, readCloseRecord, writeCloseRecord } from '../utils/close-record';
 
 export interface PopupPromotion {
   /** What shows on its own now. */
@@ -34,6 +34,7 @@ export function usePopupPromotion(now: () => number = Date.now): PopupPromotion 
     `${site.siteId}|${site.deviceNumber}|${site.isLoggedIn}|${site.locale}`,
   );
   const [closed, setClosed] = useState<PopupCloseRecord | null>(() => readCloseRecord());
+  useEffect(() => onCloseRecord(setClosed), []);
   const [items, all] = useMemo(() => {
     const input = { items: state.data?.list ?? [], isDesktop: site.isDesktop, isLoggedIn: site.isLoggedIn };
     return [visiblePopupItems({ ...input, closed }), visiblePopupItems({ ...input, closed: null })];

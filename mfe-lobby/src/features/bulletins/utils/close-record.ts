@@ -18,8 +18,19 @@ export function readCloseRecord(): PopupCloseRecord | null {
   return { at, loggedIn: session()?.getItem(LOGIN_STATE_KEY) === '1' };
 }
 
+const listeners = new Set<(record: PopupCloseRecord) => void>();
+
+/** Calls `fn` on every close written from now on (the home and overlay pop-ups keep one close state). */
+export function onCloseRecord(fn: (record: PopupCloseRecord) => void): () => void {
+  listeners.add(fn);
+  return () => {
+    listeners.delete(fn);
+  };
+}
+
 /** Stores the close time (popUpDiscountModalCloseTime) and the login state it was closed in. */
 export function writeCloseRecord(record: PopupCloseRecord): void {
+  listeners.forEach((fn) => fn(record));
   storage.set('popUpDiscountModalCloseTime', record.at);
   try {
     session()?.setItem(LOGIN_STATE_KEY, record.loggedIn ? '1' : '0');
