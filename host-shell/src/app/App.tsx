@@ -13,6 +13,7 @@ import { setNavigate } from './navigation';
 import { NotFound } from './NotFound';
 import { QuietBoundary } from './QuietBoundary';
 import { AuthGuard } from './routes/AuthGuard';
+import { followManifestRedirect } from './routes/manifest-redirects';
 import { appPagePart, isBarePage, isMembersOnly, isValidRoute, productionRedirect } from './routes/route-rules';
 import { REMOTE_ROUTES } from './routes/route-table';
 import { useSiteConfig } from './site-context';
@@ -62,6 +63,10 @@ export function App() {
   const isDesktop = useLayoutStore((s) => s.isDesktop);
   const restoring = useMemberExtras((s) => s.restoring);
   useEffect(() => setNavigate((to, o) => navigate(to, o)), [navigate]);
+  // Redirects of the server build manifest (loaded at boot): router navigation or a full page load.
+  useEffect(() => {
+    followManifestRedirect(pathname, { navigate: (to) => navigate(to, { replace: true }), assign: (u) => window.location.assign(u) });
+  }, [pathname, navigate]);
 
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const part = appPagePart(query);

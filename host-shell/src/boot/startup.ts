@@ -146,6 +146,8 @@ export const HOST_BUILD_PATHS: BuildPaths = {
 };
 
 export interface BuildWatch {
+  /** The running build id ('' when the build file could not be read). */
+  id: string;
   /** Checks now (the real-time build event). */
   check: () => Promise<boolean>;
   stop: () => void;
@@ -161,7 +163,7 @@ export async function watchBuild(reload: () => void): Promise<BuildWatch> {
   }
   const fetchLatest = () => getLatestBuild(HOST_BUILD_PATHS);
   const stop = currentId ? startBuildPolling({ currentId, fetchLatest, reload }) : () => undefined;
-  return { check: () => (currentId ? checkBuild({ currentId, fetchLatest, reload }) : Promise.resolve(false)), stop };
+  return { id: currentId, check: () => (currentId ? checkBuild({ currentId, fetchLatest, reload }) : Promise.resolve(false)), stop };
 }
 
 export function unsupportedBrowser(ua: string = navigator.userAgent): boolean {

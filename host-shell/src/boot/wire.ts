@@ -16,6 +16,8 @@ import {
 } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
 import { fillSiteStore } from '../config/site-store-fill';
+import { navigateTo } from '../app/navigation';
+import { followManifestRedirect, loadManifestRedirects } from '../app/routes/manifest-redirects';
 import { productionRedirect, readLandingQuery } from '../app/routes/route-rules';
 import { installHostRealtime } from '../realtime/host-realtime';
 import { watchMemberCurrency } from '../session/currency-watch';
@@ -28,6 +30,7 @@ import { createHostServices } from './services';
 import {
   browserHandOff,
   browserIsPlayQuitStep,
+  HOST_BUILD_PATHS,
   restoreSession,
   unsupportedBrowser,
   watchBfcache,
@@ -63,6 +66,11 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
 
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: ['host', 'common'], ...values });
   void watchBuild(() => win.location.reload()).then((build) => {
+    if (build.id) {
+      void loadManifestRedirects(build.id, HOST_BUILD_PATHS).then(() =>
+        followManifestRedirect(win.location.pathname, { navigate: (to) => navigateTo(to, { replace: true }), assign: (u) => win.location.assign(u) }),
+      );
+    }
     installHostRealtime({
       realtime: services.realtime,
       notice: (key, values, kind = 'info') => notice(kind, t(key, values)),
