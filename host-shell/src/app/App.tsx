@@ -9,6 +9,7 @@ import { Header } from './layout/Header';
 import { SeoText } from './layout/SeoText';
 import { LoadingOverlay } from './layout/LoadingOverlay';
 import { MobileNav } from './layout/MobileNav';
+import { OfflineBanner } from './layout/OfflineBanner';
 import { setNavigate } from './navigation';
 import { NotFound } from './NotFound';
 import { QuietBoundary } from './QuietBoundary';
@@ -82,6 +83,7 @@ export function App() {
       data-app-page={part}
     >
       {!bare && part === 'all' && <SeoText />}
+      <OfflineBanner />
       {!bare && show('header') && <Header />}
       {show('content') && (
         <main className="mfp-main">

@@ -1,5 +1,5 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteAppProps, RemoteName } from '@mfp/shared';
+import { watchConnectivity, type RemoteAppProps, type RemoteName } from '@mfp/shared';
 import { reloadForMissingChunk } from './chunk-reload';
 import { loadRemoteModule } from './load-remote';
 import { reRegisterRemote } from './remote-registry';
@@ -63,6 +63,15 @@ export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, [remote]);
+
+  // Failed while the device was offline: try again by itself once the connection is back.
+  const failed = state.status === 'failed' && !state.retrying;
+  useEffect(() => {
+    if (!failed) return undefined;
+    return watchConnectivity(window, (online) => {
+      if (online) void retry();
+    });
+  }, [failed, retry]);
 
   const onRenderError = useCallback((error: Error) => {
     if (!reloadForMissingChunk(error)) setState({ status: 'failed', retrying: false });

@@ -34,3 +34,5 @@ export {
   parseTime,
   startCountdown,
 } from './countdown';
+export { isOnline, watchConnectivity } from './connectivity';
+export type { ConnectivityTarget } from './connectivity';

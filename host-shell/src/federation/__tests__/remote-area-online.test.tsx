@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+
+const loadRemoteModule = jest.fn();
+const reRegisterRemote = jest.fn(async (..._a: unknown[]) => 'registered');
+jest.mock('../load-remote', () => ({ loadRemoteModule: (...a: unknown[]) => loadRemoteModule(...a) }));
+jest.mock('../remote-registry', () => ({ reRegisterRemote: (...a: unknown[]) => reRegisterRemote(...a) }));
+
+import { RemoteArea } from '../RemoteArea';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en_US',
+  resources: { en_US: { host: { remote: { retry: 'Try again', loading: 'Loading' } } } },
+  initAsync: false,
+});
+
+describe('remote area: offline and back (resilience: the browser offline and back)', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('an area that failed while offline loads again by itself when the connection is back', async () => {
+    loadRemoteModule.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(() => <p>games back</p>);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RemoteArea remote="mfe_games" basePath="/gameHall" />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('games back')).toBeInTheDocument();
+    expect(reRegisterRemote).toHaveBeenCalledWith('mfe_games');
+  });
+
+  it('going offline again does not retry; only coming back does', async () => {
+    reRegisterRemote.mockClear();
+    loadRemoteModule.mockReset();
+    loadRemoteModule.mockRejectedValue(new Error('offline'));
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RemoteArea remote="mfe_games" basePath="/gameHall" />
+      </I18nextProvider>,
+    );
+    await screen.findByRole('button', { name: 'Try again' });
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(reRegisterRemote).not.toHaveBeenCalled();
+  });
+});
