@@ -75,8 +75,14 @@ export function VirtualGrid<T>({
             gridAutoRows: rowHeight,
           }}
         >
-          {slice.map((item) => (
-            <div role="listitem" key={getKey(item)} style={{ padding: 6, minWidth: 0 }}>
+          {slice.map((item, i) => (
+            <div
+              role="listitem"
+              key={getKey(item)}
+              aria-posinset={first * columns + i + 1}
+              aria-setsize={items.length}
+              style={{ padding: 6, minWidth: 0 }}
+            >
               {renderItem(item)}
             </div>
           ))}
