@@ -56,3 +56,29 @@ test('game search finds by the Bengali name', async ({ page, context }) => {
   await expect(page.getByTestId('game-card').first()).toContainText(query);
   await expect(page.getByTestId('game-card').filter({ hasNotText: query })).toHaveCount(0);
 });
+
+test('the slot list works at the current size: tabs, cards with play buttons, nothing off screen', async ({ page, isMobile }) => {
+  await page.goto(isMobile ? '/slotgame?gt_id=2&gp_id=GPPG&house=' : '/gameRoom?gt_id=2&gp_id=GPPG&house=');
+  const card = page.getByTestId('game-card').first();
+  await expect(card).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  // Every drawn card fits in the viewport's width and shows its play button.
+  const width = page.viewportSize()?.width ?? 0;
+  const boxes = await page.getByTestId('game-card').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const b of boxes) expect(b.right).toBeLessThanOrEqual(width);
+  await expect(card.getByTestId('play-game')).toBeVisible();
+  // A visitor asking for a real game is asked to log in, on mobile too.
+  await card.getByTestId('play-game').click();
+  await expect(page.getByTestId('login-required-box')).toBeVisible();
+});
+
+test('the hall strip keeps the current hall in view, even the last one on a narrow screen', async ({ page }) => {
+  await page.goto('/gameHall/9');
+  await expect(page.getByTestId('games-hall')).toHaveAttribute('data-hall', '9', { timeout: 60_000 });
+  const current = page.getByTestId('hall-link-9');
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toBeInViewport({ ratio: 0.9 });
+  await expectNoSidewaysScroll(page);
+});

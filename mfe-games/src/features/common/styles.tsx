@@ -4,6 +4,7 @@ export const GAMES_CSS = `
 .mfg-page h1{font-size:24px;margin:8px 0 12px}
 .mfg-row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .mfg-between{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
+.mfg-toolbar{margin-bottom:12px}
 .mfg-halls{display:flex;gap:6px;overflow-x:auto;padding-bottom:6px;margin-bottom:8px}
 .mfg-hall-link{display:flex;align-items:center;gap:6px;padding:8px 12px;border-radius:999px;background:#f1f3f8;color:#223;text-decoration:none;white-space:nowrap;font-weight:600}
 .mfg-hall-link[aria-current=page]{background:#ffc914;color:#1a1a1a}

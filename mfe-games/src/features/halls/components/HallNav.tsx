@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { HALLS, isHallId } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
@@ -6,8 +7,19 @@ import type { HallEntry } from '../types';
 /** The halls as links (/gameHall/{gt_id}), the current one marked. */
 export function HallNav({ halls, current }: { halls: readonly HallEntry[]; current: number }) {
   const { t } = useT();
+  const ref = useRef<HTMLElement>(null);
+  // On a narrow screen the hall strip scrolls sideways: keep the current hall in view (esport is the ninth).
+  useEffect(() => {
+    const strip = ref.current;
+    const link = strip?.querySelector<HTMLElement>('[aria-current=page]');
+    if (!strip || !link) return;
+    const left = link.offsetLeft - strip.offsetLeft;
+    if (left < strip.scrollLeft || left + link.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollLeft = Math.max(0, left - (strip.clientWidth - link.offsetWidth) / 2);
+    }
+  }, [current, halls]);
   return (
-    <nav className="mfg-halls" aria-label={t('title')}>
+    <nav ref={ref} className="mfg-halls" aria-label={t('title')} data-testid="hall-nav">
       {halls
         .filter((h) => isHallId(h.gt_id))
         .map((h) => (

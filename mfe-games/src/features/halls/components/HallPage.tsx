@@ -72,7 +72,7 @@ export function HallPage() {
         ) : null}
       </div>
       <WalletBar />
-      <div className="mfg-between">
+      <div className="mfg-between mfg-toolbar">
         <Tabs items={tabs} value={tab} onChange={(x) => setTab(x as GameListTab)} label={t('title')} />
         <GameSearch value={query} onChange={setQuery} />
       </div>

@@ -77,7 +77,7 @@ export function SlotListPage({ room }: { room: boolean }) {
       </div>
       {inactive ? <p className="mfg-badge" role="status">{t('provider.inactive')}</p> : null}
       <WalletBar />
-      <div className="mfg-between">
+      <div className="mfg-between mfg-toolbar">
         <Tabs items={tabs} value={tab} onChange={setTab} label={t('labels')} />
         <GameSearch value={query} onChange={setQuery} />
       </div>
