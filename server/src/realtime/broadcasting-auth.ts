@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { ServerDeps } from '../core/deps';
 import { getMember } from '../core/session';
-import { memberIdOfChannel } from './channels';
+import { CHANNELS } from './channels';
 import { PusherBroadcaster } from './pusher-broadcaster';
 
 const body = Type.Object({
@@ -24,7 +24,8 @@ export async function broadcastingAuthRoutes(app: FastifyInstance, deps: ServerD
       const { socket_id, channel_name } = request.body as { socket_id: string; channel_name: string };
       const member = getMember(deps, request);
       if (!member) return reply.code(403).send({ code: 403, message: 'Forbidden', data: null });
-      if (memberIdOfChannel(channel_name) !== member.id) {
+      // The exact name the server publishes to: no look-alike (leading zeros, other prefixes) gets a signature.
+      if (channel_name !== CHANNELS.member(member.id)) {
         return reply.code(403).send({ code: 403, message: 'Forbidden', data: null });
       }
       return signer.authorize(socket_id, channel_name);
