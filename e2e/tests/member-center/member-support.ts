@@ -41,8 +41,8 @@ export async function loginAs(page: Page, memberId: number, path: string, lang =
 
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36).padStart(2, '0')}`;
 
-/** Registers a fresh BDT member through the API (captcha and SMS code from the loopback test routes). */
-export async function registerMember(): Promise<{ id: number; account: string; tk: string }> {
+/** Registers a fresh BDT member through the API (captcha and SMS code from the loopback test routes); withdrawPassword '' leaves it unset. */
+export async function registerMember(opts: { withdrawPassword?: string } = {}): Promise<{ id: number; account: string; tk: string }> {
   const account = `mc${unique()}`.slice(0, 12);
   const phone = `019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   expect((await api('/api/register/sms', { member_phone: phone, currency: 'BDT', type: 'register_member', site_id: 1 })).code).toBe(100);
@@ -51,7 +51,7 @@ export async function registerMember(): Promise<{ id: number; account: string; t
   const answer = (await (await fetch(`${API_URL}/__test/captcha/${captcha.data.token}`)).json()) as Reply<{ answer: string }>;
   const r = await api<{ member_id: number }>('/api/register', {
     siteId: '1', memberAccount: account, password: 'Abc12345', memberCurrency: 'BDT', introducer: '',
-    memberName: `Member Center ${account}`, memberEmail: '', memberBirthday: '', withdrawPassword: '1234',
+    memberName: `Member Center ${account}`, memberEmail: '', memberBirthday: '', withdrawPassword: opts.withdrawPassword ?? '1234',
     memberPhone: phone, phoneVerify: sms.data.code, identityId: '', memberTelegram: '', memberSkype: '', memberFb: '',
     answer: answer.data.answer, captchaToken: captcha.data.token, remoteAddr: '', errorTrack: '',
   });

@@ -1,0 +1,108 @@
+import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { buildContactEditRules, postContactEdit } from '@mfp/shared';
+import type { ContactEditBody, ContactField, EditableContactField, MemberProfile } from '@mfp/shared';
+import { useT } from '../../../i18n/use-t';
+import { useErrorText } from '../../../common/use-error-text';
+import { errorField } from '../../../common/field-error';
+
+/** The contact-app fields shown (spec 3), then the two the member center only displays. */
+const SHOWN = [
+  'member_qq',
+  'member_skype',
+  'member_wechat',
+  'member_fb',
+  'member_zalo',
+  'member_telegram',
+  'member_whats_app',
+  'member_line',
+  'member_others',
+] as const;
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+interface Props {
+  profile: MemberProfile;
+  editable: readonly EditableContactField[];
+  onSaved: (profile: MemberProfile) => void;
+}
+
+/** Contact apps: shown, and the editable ones changed with the spec 5 contact rules. */
+export function ContactCard({ profile, editable, onSaved }: Props) {
+  const { t } = useT();
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const [form] = Form.useForm<ContactEditBody>();
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const rules = useMemo(() => buildContactEditRules(editable, { t: (k) => t(k, { ns: 'common' }) }), [editable, t]);
+
+  const start = () => {
+    form.setFieldsValue(Object.fromEntries(editable.map((f) => [f.field, text(profile[f.field])])));
+    setEditing(true);
+  };
+
+  const save = async (values: ContactEditBody) => {
+    const changed = Object.fromEntries(
+      editable
+        .map((f) => [f.field, text(values[f.field]).trim()] as const)
+        .filter(([field, value]) => value !== text(profile[field]).trim()),
+    ) as ContactEditBody;
+    if (Object.keys(changed).length === 0) {
+      setEditing(false);
+      return;
+    }
+    setSaving(true);
+    try {
+      const r = await postContactEdit(changed);
+      message.success(t('info.contacts_saved'));
+      setEditing(false);
+      onSaved(r.data);
+    } catch (e) {
+      const field = errorField(e);
+      if (field) form.setFields([{ name: field as ContactField, errors: [errorText(e)] }]);
+      else message.error(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const edit =
+    editable.length > 0 && !editing ? (
+      <Button size="small" onClick={start} data-testid="contact-edit">
+        {t('info.edit')}
+      </Button>
+    ) : null;
+
+  return (
+    <Card title={t('info.contacts')} size="small" extra={edit} data-testid="contact-card">
+      {editing ? (
+        <Form form={form} layout="vertical" onFinish={(v) => void save(v)} data-testid="contact-form" style={{ maxWidth: 640 }}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', columnGap: 16 }}>
+            {editable.map((f) => (
+              <Form.Item key={f.field} name={f.field} label={t(`field.${f.field}`)} rules={rules[f.field]}>
+                <Input maxLength={50} autoComplete="off" />
+              </Form.Item>
+            ))}
+          </div>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="contact-save">
+              {t('info.save')}
+            </Button>
+            <Button onClick={() => setEditing(false)} disabled={saving}>
+              {t('info.cancel')}
+            </Button>
+          </Space>
+        </Form>
+      ) : (
+        <Descriptions column={{ xs: 1, md: 3 }} size="small">
+          {SHOWN.map((f) => (
+            <Descriptions.Item key={f} label={t(`field.${f}`)}>
+              <span data-testid={`contact-${f}`}>{text(profile[f]) === '' ? '-' : text(profile[f])}</span>
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
+    </Card>
+  );
+}
