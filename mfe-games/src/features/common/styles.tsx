@@ -30,6 +30,12 @@ export const GAMES_CSS = `
 .mfg-btn:focus-visible,.mfg-tab:focus-visible,.mfg-star:focus-visible,.mfg-hall-link:focus-visible{outline:3px solid #3b6cff;outline-offset:2px}
 .mfg-wallet{display:flex;flex-wrap:wrap;gap:10px;align-items:center;padding:10px 12px;border-radius:12px;background:#223;color:#fff;margin:8px 0}
 .mfg-wallet b{font-size:18px}
+.mfg-wallets{flex-basis:100%}
+.mfg-wallets summary{cursor:pointer;font-size:14px}
+.mfg-wallets ul{list-style:none;margin:8px 0 0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:6px 16px;max-height:220px;overflow-y:auto}
+.mfg-wallets li{display:flex;justify-content:space-between;gap:8px;font-size:13px}
+.mfg-wallets li[data-holding=true] b{color:#ffc914}
+.mfg-wallets b{font-size:13px}
 .mfg-state{padding:24px;text-align:center;color:#556}
 .mfg-room{display:grid;grid-template-columns:220px 1fr;gap:16px}
 .mfg-room__side{display:flex;flex-direction:column;gap:6px}

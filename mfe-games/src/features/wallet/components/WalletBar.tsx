@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/use-t';
 import { noticeText, toast } from '../../common/notify';
 import { transferAllBack } from '../transfer-back';
 import { useMemberCash } from '../use-member-cash';
+import { ProviderWallets } from './ProviderWallets';
 
 /** The member's cash (live over the member channel) and the one-key transfer back. Nothing for visitors. */
 export function WalletBar() {
@@ -33,6 +34,7 @@ export function WalletBar() {
       >
         {inProgress ? t('wallet.transferring') : countdown > 0 ? `${t('wallet.transfer_back')} (${countdown})` : t('wallet.transfer_back')}
       </button>
+      <ProviderWallets />
     </div>
   );
 }
