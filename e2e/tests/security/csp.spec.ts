@@ -1,0 +1,70 @@
+import { test } from '../../support/fixtures';
+import { API_URL, PORT_BASE, REMOTES, originOfPort } from '../../support/remotes';
+import { expect } from './security-support';
+
+// headers.spec.ts proves script-src, the socket host, frame-ancestors, object-src and the two headers on '/'.
+// This spec proves the rest: no directive names any other origin, connect-src is exactly the site's set,
+// nothing re-opens inline or eval'd script, and every entry route and remote file carries the headers.
+
+const SITE = originOfPort(PORT_BASE);
+const REMOTE_ORIGINS = REMOTES.map((r) => originOfPort(r.port));
+const SOCKET = `127.0.0.1:${PORT_BASE + 3001}`;
+const ALLOWED_SOURCES = new Set([SITE, ...REMOTE_ORIGINS, API_URL, `ws://${SOCKET}`, `http://${SOCKET}`]);
+const KEYWORDS = new Set(["'self'", "'none'", "'unsafe-inline'", 'data:', 'blob:']);
+
+const parse = (csp: string): Map<string, string[]> =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name as string, values]),
+  );
+
+test('every CSP directive names only the site, its remotes, the API and the socket host', async ({ request }) => {
+  const csp = parse((await request.get('/')).headers()['content-security-policy'] ?? '');
+  for (const [name, values] of csp) {
+    const foreign = values.filter((v) => !ALLOWED_SOURCES.has(v) && !KEYWORDS.has(v));
+    expect(foreign, `${name} names another source`).toEqual([]);
+    expect(values, `${name} has a wildcard`).not.toContain('*');
+  }
+  expect(csp.get('default-src')).toEqual([SITE]);
+  expect([...(csp.get('connect-src') ?? [])].sort()).toEqual([SITE, ...REMOTE_ORIGINS, API_URL, `ws://${SOCKET}`, `http://${SOCKET}`].sort());
+  const script = csp.get('script-src') ?? [];
+  expect(script).not.toContain("'unsafe-inline'");
+  expect(script).not.toContain("'unsafe-eval'");
+  expect(script).not.toContain('data:');
+  expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('form-action')).toEqual(["'self'"]);
+});
+
+test('deep routes served by the SPA fallback and the remotes carry the same protection', async ({ request }) => {
+  const home = (await request.get('/')).headers()['content-security-policy'];
+  for (const path of ['/user/Info', '/gameHall/2', '/faq/1', '/no-such-page']) {
+    const h = (await request.get(path)).headers();
+    expect(h['content-security-policy'], path).toBe(home);
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+    expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  }
+  const config = (await (await request.get('/env-config/local/bd01.json')).json()) as { remotes: Record<string, string> };
+  for (const manifest of Object.values(config.remotes)) {
+    const h = (await request.get(manifest, { headers: { Origin: SITE } })).headers();
+    expect(h['x-content-type-options'], manifest).toBe('nosniff');
+    expect(h['referrer-policy'], manifest).toBe('strict-origin-when-cross-origin');
+  }
+});
+
+test('a page of another origin cannot frame the site (frame-ancestors)', async ({ page, context }) => {
+  await context.route('http://framer.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe id="f" src="${SITE}/faq"></iframe>` }),
+  );
+  await page.goto('http://framer.test/', { waitUntil: 'load' });
+  // A frame the browser refused shows its error page instead of the site (an allowed one would be at /faq).
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  expect(frame).toBeTruthy();
+  await expect.poll(() => frame!.url()).not.toBe('about:blank');
+  expect(frame!.url()).not.toBe(`${SITE}/faq`);
+  expect(await frame!.evaluate(() => document.querySelector('#root, [data-testid="site-header"]') === null).catch(() => true)).toBe(true);
+});
