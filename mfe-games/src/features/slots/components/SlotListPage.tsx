@@ -6,7 +6,7 @@ import { GameList } from '../../common/components/GameList';
 import { GameSearch } from '../../common/components/GameSearch';
 import { Tabs } from '../../common/components/Tabs';
 import { isFavorite, useFavoriteStore } from '../../favorites/favorite-store';
-import { orderByIds, useGameList, useHotGames, useLastPlayed, useProviderGames } from '../../halls/hooks/use-game-data';
+import { orderByIds, useGameList, useHotGames, useLastPlayed, useProviderGames, useTagGames } from '../../halls/hooks/use-game-data';
 import { slotListHref } from '../../halls/components/ProviderCard';
 import { searchGames } from '../../halls/utils/search';
 import { WalletBar } from '../../wallet/components/WalletBar';
@@ -30,7 +30,10 @@ export function SlotListPage({ room }: { room: boolean }) {
   const [tab, setTab] = useState(ALL);
   const [query, setQuery] = useState('');
   const data = useProviderGames(gpId, gtId, house);
-  const hot = useHotGames(gtId, tab === HOT);
+  // Hot games: the member's hall list (hot-games, member only); visitors get the hall's hot tag list (v2/get_tag_game_list).
+  const memberHot = useHotGames(gtId, tab === HOT && loggedIn);
+  const tagHot = useTagGames(HOT, gtId, tab === HOT && !loggedIn);
+  const hot = loggedIn ? memberHot : tagHot;
   const last = useLastPlayed(tab === LAST);
   const list = useGameList();
   const providers = list.data?.find((h) => h.gt_id === gtId)?.gp_list ?? [];
@@ -41,9 +44,9 @@ export function SlotListPage({ room }: { room: boolean }) {
   const tabs = [
     { id: ALL, label: t('tabs.all_game') },
     ...labels.map((l) => ({ id: `label:${l.id}`, label: gameName({ game_name: l.name }, i18n.language) })),
+    { id: HOT, label: t('tabs.hot') },
     ...(loggedIn
       ? [
-          { id: HOT, label: t('tabs.hot') },
           { id: LAST, label: t('tabs.last_play') },
           { id: FAV, label: t('tabs.my_favorite') },
         ]
