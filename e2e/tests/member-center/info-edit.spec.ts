@@ -30,7 +30,11 @@ test('sets the first withdraw password on Info, then withdraws with it', async (
     bank_name: 'Sonali Bank', account_name: `Member Center ${m.account}`, account_number: `7${Date.now()}`.slice(0, 14),
   }, m.tk);
   expect(bound.code, bound.message).toBe(100);
-  await loginAs(page, m.id, '/user/Info');
+  // Without a withdraw password, Withdrawal sends the member to Info to set one.
+  await loginAs(page, m.id, '/user/Withdrawal');
+  await expect(page.getByTestId('withdraw-no-password')).toBeVisible();
+  await page.getByRole('button', { name: 'Set withdraw password' }).click();
+  await expect(page).toHaveURL(/\/user\/Info$/);
   const card = page.getByTestId('withdraw-password');
   await expect(card).toHaveAttribute('data-set', '0');
   await card.getByLabel('Withdraw password (4 digits)').fill('2468');

@@ -1,7 +1,7 @@
 import { App, Button, Card, Form, Input, InputNumber, Result, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { WITHDRAW_PASSWORD_DIGITS, openModal, postBankAccountList, postWithdrawal, useSessionStore } from '@mfp/shared';
+import { WITHDRAW_PASSWORD_DIGITS, openModal, postBankAccountList, postMemberProfile, postWithdrawal, useSessionStore } from '@mfp/shared';
 import type { WithdrawalOrder } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useLoad } from '../../../common/use-load';
@@ -23,11 +23,18 @@ export function WithdrawalPage() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const account = useSessionStore((s) => s.account);
-  const accounts = useLoad(() => postBankAccountList().then((r) => r.data.list), []);
+  const accounts = useLoad(
+    () =>
+      Promise.all([postBankAccountList(), postMemberProfile()]).then(([banks, profile]) => ({
+        list: banks.data.list,
+        hasWithdrawPassword: Number(profile.data.is_withdraw_password) === 1,
+      })),
+    [],
+  );
   const [form] = Form.useForm<WithdrawForm>();
   const [order, setOrder] = useState<WithdrawalOrder | null>(null);
   const [sending, setSending] = useState(false);
-  const list = accounts.data ?? [];
+  const list = accounts.data?.list ?? [];
   const pinRule = new RegExp(`^\\d{${WITHDRAW_PASSWORD_DIGITS}}$`);
 
   const submit = async (v: WithdrawForm) => {
@@ -55,6 +62,17 @@ export function WithdrawalPage() {
             extra={
               <Button type="primary" onClick={() => navigate('../BindAccount')}>
                 {t('deposit.bind_now')}
+              </Button>
+            }
+          />
+        ) : accounts.data && !accounts.data.hasWithdrawPassword ? (
+          <Result
+            status="info"
+            data-testid="withdraw-no-password"
+            title={t('withdraw.no_password')}
+            extra={
+              <Button type="primary" onClick={() => navigate('../Info')}>
+                {t('withdraw.set_password')}
               </Button>
             }
           />
