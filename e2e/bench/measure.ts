@@ -16,7 +16,11 @@ export const PROFILES: Profile[] = [
     viewport: { width: 412, height: 823 },
     cpuSlowdown: 4,
     // Lighthouse's "slow 4G": 150 ms RTT, 1.6 Mbps down, 750 kbps up (bytes per second for CDP).
-    network: { latency: 150, downloadThroughput: (1.6 * 1000 * 1000) / 8, uploadThroughput: (750 * 1000) / 8 },
+    network: {
+      latency: 150,
+      downloadThroughput: (1.6 * 1000 * 1000) / 8,
+      uploadThroughput: (750 * 1000) / 8,
+    },
     userAgent:
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
     isMobile: true,
@@ -69,8 +73,10 @@ const OBSERVER = `
 async function throttle(cdp: CDPSession, profile: Profile) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
-  if (profile.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  if (profile.network)
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  if (profile.cpuSlowdown > 1)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 }
 
 /** A cold page (new context, cache off) with the profile's throttling, counting requests and compressed JS bytes. */

@@ -74,7 +74,13 @@ function fmt(metric: string, n: number | null | undefined): string {
 }
 
 const ratioOf = (c: Cell): number | null =>
-  c.federated === null || c.monolith === null ? null : c.monolith === 0 ? (c.federated === 0 ? 1 : null) : c.federated / c.monolith;
+  c.federated === null || c.monolith === null
+    ? null
+    : c.monolith === 0
+      ? c.federated === 0
+        ? 1
+        : null
+      : c.federated / c.monolith;
 
 function verdict(c: Cell, t: Target | undefined) {
   if (!t) return { target: '', holds: '' };
@@ -100,7 +106,9 @@ export function buildReport(
   raw: unknown,
 ): { json: unknown; md: string } {
   const rows = cells.map((c) => {
-    const t = TARGETS.find((x) => x.profile === c.profile && x.scenario === c.scenario && x.metric === c.metric);
+    const t = TARGETS.find(
+      (x) => x.profile === c.profile && x.scenario === c.scenario && x.metric === c.metric,
+    );
     const r = ratioOf(c);
     return { ...c, ratio: r, ...verdict(c, t) };
   });
@@ -109,13 +117,13 @@ export function buildReport(
     '',
     `Median of ${machine.runs} cold loads per cell (new browser context, HTTP cache off), federated production run`,
     '(host and five remotes each on its own origin, real server and soketi) against a monolith build of the same',
-    'sources (the remotes\' exposed modules bundled into the host, no federation), measured in the same run,',
+    "sources (the remotes' exposed modules bundled into the host, no federation), measured in the same run,",
     'interleaved (federated, monolith, federated, monolith, ...) so that machine noise hits both alike.',
     '',
     `- Sources: commit ${machine.commit}. Cold loads per cell: ${machine.runs}.`,
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Linux ${machine.kernel}; Node ${machine.node}; ${machine.chromium}; ${machine.date}.`,
     `- Load average (1, 5, 15 min) at start ${machine.loadAverage_start.join(', ')}, at end ${machine.loadAverage_end.join(', ')}:`,
-    '  the machine was shared with other agents\' builds and test runs during the bench, so absolute times are',
+    "  the machine was shared with other agents' builds and test runs during the bench, so absolute times are",
     '  pessimistic and noisy; the federated/monolith ratios are what counts.',
     '- Mobile: Lighthouse conditions (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down, 750 kbps up, 412x823). Desktop: unthrottled, 1366x768.',
     '- TBT: sum over PerformanceObserver long tasks after FCP of (duration - 50 ms). JS bytes: CDP encodedDataLength of Script responses',
@@ -133,7 +141,9 @@ export function buildReport(
       ? `Builds (wall clock, once each, on the loaded machine): full production build of every package (two at a time) ${fmt('ms', builds.fullBuildMs)}; rebuild of one remote (mfe-games) ${fmt('ms', builds.oneRemoteRebuildMs)}; monolith build ${fmt('ms', builds.monolithBuildMs)}.`
       : 'Builds: not timed in this run (BENCH_SKIP_BUILDS=1).',
     '',
-    failures.length ? `Failed loads (left out of the medians): ${failures.length}\n\n${failures.map((f) => `- ${f}`).join('\n')}\n` : 'Failed loads: none.',
+    failures.length
+      ? `Failed loads (left out of the medians): ${failures.length}\n\n${failures.map((f) => `- ${f}`).join('\n')}\n`
+      : 'Failed loads: none.',
     '',
   ].join('\n');
   return { json: { machine, builds, targets: TARGETS, rows, failures, raw }, md };

@@ -11,7 +11,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { measureClick, measureFirstView, median, PROFILES, type LoadMetrics, type Profile } from './measure';
@@ -23,7 +23,10 @@ const SKIP_BUILDS = process.env.BENCH_SKIP_BUILDS === '1';
 const BASE = Number(process.env.MFP_PORT_BASE ?? 3800);
 const MONOLITH_PORT = Number(process.env.BENCH_MONOLITH_PORT ?? BASE + 50);
 const API = `http://127.0.0.1:${BASE + 1000}`;
-const ORIGINS = { federated: `http://127.0.0.1:${BASE}`, monolith: `http://127.0.0.1:${MONOLITH_PORT}` } as const;
+const ORIGINS = {
+  federated: `http://127.0.0.1:${BASE}`,
+  monolith: `http://127.0.0.1:${MONOLITH_PORT}`,
+} as const;
 type Variant = keyof typeof ORIGINS;
 const VARIANTS = Object.keys(ORIGINS) as Variant[];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,11 +43,16 @@ function timed(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv 
 
 const rspack = (folder: string) => join(root, folder, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 const buildMonolith = () =>
-  timed(process.execPath, [rspack('host-shell'), 'build', '--config', 'rspack.config.ts'], join(root, 'host-shell'), {
-    NODE_ENV: 'production',
-    MFP_MONOLITH: '1',
-    MFP_OUT_DIR: monolithDir,
-  });
+  timed(
+    process.execPath,
+    [rspack('host-shell'), 'build', '--config', 'rspack.config.ts'],
+    join(root, 'host-shell'),
+    {
+      NODE_ENV: 'production',
+      MFP_MONOLITH: '1',
+      MFP_OUT_DIR: monolithDir,
+    },
+  );
 
 /** Wall-clock build times: every package (two at a time, as `pnpm build`), one remote again, the monolith. */
 function buildTimes() {
@@ -55,9 +63,14 @@ function buildTimes() {
   log('full production build of every package');
   const fullBuildMs = timed(process.execPath, [tsx, join(root, 'tooling', 'build-all.ts')], root);
   log('rebuild of one remote (mfe-games)');
-  const oneRemoteRebuildMs = timed(process.execPath, [rspack('mfe-games'), 'build', '--config', 'rspack.config.ts'], join(root, 'mfe-games'), {
-    NODE_ENV: 'production',
-  });
+  const oneRemoteRebuildMs = timed(
+    process.execPath,
+    [rspack('mfe-games'), 'build', '--config', 'rspack.config.ts'],
+    join(root, 'mfe-games'),
+    {
+      NODE_ENV: 'production',
+    },
+  );
   log('monolith build');
   const monolithBuildMs = buildMonolith();
   return { fullBuildMs, oneRemoteRebuildMs, monolithBuildMs };
@@ -79,12 +92,20 @@ async function waitFor(url: string, ms: number) {
 /** Both sites and the backend in one process group of our own (stopped by its id at the end). */
 function startSites(): ChildProcess {
   const out = openSync(join('/tmp', `mfp-bench-${BASE}.log`), 'w');
-  return spawn(process.execPath, [tsx, join(root, 'tooling', 'start.ts'), '--no-build', `--monolith-port=${MONOLITH_PORT}`], {
-    cwd: root,
-    detached: true,
-    env: { ...process.env, MFP_PORT_BASE: String(BASE), DB_FILE: join('/tmp', `mfp-bench-${BASE}-${Date.now()}.sqlite`) },
-    stdio: ['ignore', out, out],
-  });
+  return spawn(
+    process.execPath,
+    [tsx, join(root, 'tooling', 'start.ts'), '--no-build', `--monolith-port=${MONOLITH_PORT}`],
+    {
+      cwd: root,
+      detached: true,
+      env: {
+        ...process.env,
+        MFP_PORT_BASE: String(BASE),
+        DB_FILE: join('/tmp', `mfp-bench-${BASE}-${Date.now()}.sqlite`),
+      },
+      stdio: ['ignore', out, out],
+    },
+  );
 }
 
 async function stopSites(sites: ChildProcess) {
@@ -116,8 +137,14 @@ async function handOff(): Promise<string> {
 }
 
 const loginAsMember = async (page: Page, origin: string) => {
-  await page.goto(`${origin}/?enc=${encodeURIComponent(await handOff())}`, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => localStorage.getItem('token') !== null, undefined, { timeout: 120_000, polling: 200 });
+  await page.goto(`${origin}/?enc=${encodeURIComponent(await handOff())}`, {
+    waitUntil: 'load',
+    timeout: 120_000,
+  });
+  await page.waitForFunction(() => localStorage.getItem('token') !== null, undefined, {
+    timeout: 120_000,
+    polling: 200,
+  });
 };
 
 const LOBBY = '[data-testid="lobby-home"]';
@@ -162,12 +189,30 @@ const SCENARIOS: (FirstView | Click)[] = [
     clickSel: 'a[href="/gameHall/2"]',
     target: '[data-testid="provider-list"]',
   },
-  { kind: 'firstView', key: 'member', label: 'member window /user/Info (member)', path: '/user/Info', ready: MEMBER_CENTER, member: true },
+  {
+    kind: 'firstView',
+    key: 'member',
+    label: 'member window /user/Info (member)',
+    path: '/user/Info',
+    ready: MEMBER_CENTER,
+    member: true,
+  },
 ];
 
-async function measureOnce(browser: Browser, profile: Profile, s: FirstView | Click, origin: string): Promise<LoadMetrics | number> {
+async function measureOnce(
+  browser: Browser,
+  profile: Profile,
+  s: FirstView | Click,
+  origin: string,
+): Promise<LoadMetrics | number> {
   if (s.kind === 'firstView')
-    return measureFirstView(browser, profile, origin + s.path, s.ready, s.member ? (p) => loginAsMember(p, origin) : undefined);
+    return measureFirstView(
+      browser,
+      profile,
+      origin + s.path,
+      s.ready,
+      s.member ? (p) => loginAsMember(p, origin) : undefined,
+    );
   return measureClick(browser, profile, origin + s.path, s.ready, s.clickSel, s.target);
 }
 
@@ -197,11 +242,21 @@ async function main() {
     await waitFor(`${ORIGINS.monolith}/`, 60_000);
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
     // One warm-up load per site (server-side caches, soketi, the OS file cache), not counted.
     for (const v of VARIANTS)
-      await measureFirstView(browser, PROFILES[1] as Profile, `${ORIGINS[v]}/`, LOBBY).catch((e: Error) => log('warm-up', v, e.message));
+      await measureFirstView(browser, PROFILES[1] as Profile, `${ORIGINS[v]}/`, LOBBY).catch((e: Error) =>
+        log('warm-up', v, e.message),
+      );
     for (const profile of PROFILES.filter((p) => profiles.includes(p.name))) {
       const cells: Record<string, Record<Variant, (LoadMetrics | number)[]>> = {};
       raw[profile.name] = cells;
@@ -212,9 +267,19 @@ async function main() {
             try {
               const r = await measureOnce(browser, profile, s, ORIGINS[v]);
               cell[v].push(r);
-              log(profile.name, `run ${i + 1}/${RUNS}`, s.key, v, typeof r === 'number' ? `${Math.round(r)} ms` : `LCP ${Math.round(r.lcp)} ms, JS ${Math.round(r.jsBytes / 1024)} KB`);
+              log(
+                profile.name,
+                `run ${i + 1}/${RUNS}`,
+                s.key,
+                v,
+                typeof r === 'number'
+                  ? `${Math.round(r)} ms`
+                  : `LCP ${Math.round(r.lcp)} ms, JS ${Math.round(r.jsBytes / 1024)} KB`,
+              );
             } catch (e) {
-              failures.push(`${profile.name} ${s.key} ${v} run ${i + 1}: ${(e as Error).message.split('\n')[0]}`);
+              failures.push(
+                `${profile.name} ${s.key} ${v} run ${i + 1}: ${(e as Error).message.split('\n')[0]}`,
+              );
               log('FAILED', failures.at(-1));
             }
           }
@@ -231,10 +296,27 @@ async function main() {
       const keys: (keyof LoadMetrics)[] = ['lcp', 'fcp', 'tbt', 'cls', 'requests', 'jsBytes', 'ready'];
       const med = (v: Variant, k?: keyof LoadMetrics) =>
         median(runs[v].map((r) => (typeof r === 'number' ? r : (r[k as keyof LoadMetrics] as number))));
-      if (s.kind === 'click') cells.push({ profile, scenario: s.key, label: s.label, metric: 'click', federated: med('federated'), monolith: med('monolith'), samples: [runs.federated.length, runs.monolith.length] });
+      if (s.kind === 'click')
+        cells.push({
+          profile,
+          scenario: s.key,
+          label: s.label,
+          metric: 'click',
+          federated: med('federated'),
+          monolith: med('monolith'),
+          samples: [runs.federated.length, runs.monolith.length],
+        });
       else
         for (const k of keys)
-          cells.push({ profile, scenario: s.key, label: s.label, metric: k, federated: med('federated', k), monolith: med('monolith', k), samples: [runs.federated.length, runs.monolith.length] });
+          cells.push({
+            profile,
+            scenario: s.key,
+            label: s.label,
+            metric: k,
+            federated: med('federated', k),
+            monolith: med('monolith', k),
+            samples: [runs.federated.length, runs.monolith.length],
+          });
     }
   const m: Machine = {
     cpu: cpus()[0]?.model ?? 'unknown',
@@ -251,8 +333,11 @@ async function main() {
   };
   const { json, md } = buildReport(m, builds, cells, failures, raw);
   writeFileSync(join(import.meta.dirname, 'report.json'), JSON.stringify(json, null, 2) + '\n');
-  writeFileSync(join(import.meta.dirname, 'report.md'), md);
-  console.log(md);
+  // The hand-written reading of the figures (what does not hold yet, and why) follows the table.
+  const findings = join(import.meta.dirname, 'findings.md');
+  const full = existsSync(findings) ? `${md}\n${readFileSync(findings, 'utf8')}` : md;
+  writeFileSync(join(import.meta.dirname, 'report.md'), full);
+  console.log(full);
 }
 
 main().catch((e) => {

@@ -3,7 +3,8 @@
 const started = new Map<string, Promise<Response>>();
 const noCache = (url: string) => fetch(url, { cache: 'no-cache' });
 
-export const earlyConfigUrl = (): string => __MFP_CONFIG_URL__ || `/env-config/${__MFP_ENV__}/${__MFP_SITE__}.json`;
+export const earlyConfigUrl = (): string =>
+  __MFP_CONFIG_URL__ || `/env-config/${__MFP_ENV__}/${__MFP_SITE__}.json`;
 
 export function startEarlyFetches(configUrl = earlyConfigUrl()): void {
   started.set(configUrl, noCache(configUrl));

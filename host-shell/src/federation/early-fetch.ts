@@ -11,7 +11,8 @@ const started = new Map<string, Promise<Response>>();
 const noCache = (url: string) => fetch(url, { cache: 'no-cache' });
 
 /** The config URL of this build (the same globals config/site-config.ts reads). */
-export const earlyConfigUrl = (): string => __MFP_CONFIG_URL__ || `/env-config/${__MFP_ENV__}/${__MFP_SITE__}.json`;
+export const earlyConfigUrl = (): string =>
+  __MFP_CONFIG_URL__ || `/env-config/${__MFP_ENV__}/${__MFP_SITE__}.json`;
 
 /** Starts the config request, then the manifest requests of the remotes it names. Never throws. */
 export function startEarlyFetches(configUrl = earlyConfigUrl()): void {
@@ -19,7 +20,9 @@ export function startEarlyFetches(configUrl = earlyConfigUrl()): void {
   const config = noCache(configUrl);
   started.set(configUrl, config);
   config
-    .then((res) => (res.ok ? (res.clone().json() as Promise<{ remotes?: Record<string, unknown> }>) : undefined))
+    .then((res) =>
+      res.ok ? (res.clone().json() as Promise<{ remotes?: Record<string, unknown> }>) : undefined,
+    )
     .then((body) => {
       for (const url of Object.values(body?.remotes ?? {}))
         if (typeof url === 'string' && !started.has(url)) started.set(url, noCache(url));

@@ -12,7 +12,9 @@ describe('boot without a waterfall: config and manifests requested from the firs
     const calls: string[] = [];
     global.fetch = jest.fn(async (url: string) => {
       calls.push(url);
-      return reply(url === '/cfg.json' ? { remotes: { mfe_lobby: 'http://l/m.json', mfe_auth: 'http://a/m.json' } } : {});
+      return reply(
+        url === '/cfg.json' ? { remotes: { mfe_lobby: 'http://l/m.json', mfe_auth: 'http://a/m.json' } } : {},
+      );
     }) as unknown as typeof fetch;
     startEarlyFetches('/cfg.json');
     await flush();
