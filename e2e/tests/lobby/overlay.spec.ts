@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '../../support/fixtures';
 import { originOfPort, PORT_BASE } from '../../support/remotes';
+import { consolePost, landAsMember, registerUsdMember } from './lobby-helpers';
 
 // The production run on a shared, busy machine: the first view can take many seconds.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -43,5 +44,16 @@ test.describe('lobby overlay: the lobby boxes open on any page', () => {
 
     await page.getByTestId('header-login').click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
+  });
+
+  test('a member on a game hall sees a red envelope started through the console', async ({ page, request }) => {
+    const memberId = await registerUsdMember(request);
+    await landAsMember(page, request, memberId);
+    await page.getByRole('banner').getByRole('link', { name: 'Slots' }).click();
+    await expect(page.getByTestId('games-hall')).toBeVisible();
+    await consolePost(request, 'red-envelope', { currency: 'USD', minutes: 5, min_cash: 1, max_cash: 2 });
+    await expect(page.getByTestId('lobby-red-envelope')).toBeVisible();
+    await expect(page.getByTestId('lobby-red-envelope-time')).toHaveText(/\d{2}:\d{2}/);
+    await expect(page.getByTestId('lobby-home')).toHaveCount(0);
   });
 });
