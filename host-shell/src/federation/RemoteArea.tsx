@@ -1,5 +1,5 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { watchConnectivity, type RemoteAppProps, type RemoteName } from '@mfp/shared';
+import { ONLINE_SETTLE_MS, watchConnectivity, type RemoteAppProps, type RemoteName } from '@mfp/shared';
 import { reloadForMissingChunk } from './chunk-reload';
 import { loadRemoteModule } from './load-remote';
 import { reRegisterRemote } from './remote-registry';
@@ -64,13 +64,19 @@ export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  // Failed while the device was offline: try again by itself once the connection is back.
+  // Failed while the device was offline: try again by itself once the connection is back (and settled).
   const failed = state.status === 'failed' && !state.retrying;
   useEffect(() => {
     if (!failed) return undefined;
-    return watchConnectivity(window, (online) => {
-      if (online) void retry();
+    let timer: number | undefined;
+    const stop = watchConnectivity(window, (online) => {
+      window.clearTimeout(timer);
+      if (online) timer = window.setTimeout(() => void retry(), ONLINE_SETTLE_MS);
     });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
   }, [failed, retry]);
 
   const onRenderError = useCallback((error: Error) => {

@@ -5,6 +5,13 @@ export interface ConnectivityTarget {
   removeEventListener(type: 'online' | 'offline', listener: () => void): void;
 }
 
+/**
+ * How long the page waits after the browser says it is back online before fetching again: the
+ * 'online' event can come a moment before requests get through, and a retry that fails then
+ * would look like a missing chunk.
+ */
+export const ONLINE_SETTLE_MS = 1_000;
+
 /** True while the browser has a network connection (a device offline cannot reach the API or a remote). */
 export function isOnline(win: ConnectivityTarget): boolean {
   return win.navigator.onLine !== false;

@@ -34,5 +34,5 @@ export {
   parseTime,
   startCountdown,
 } from './countdown';
-export { isOnline, watchConnectivity } from './connectivity';
+export { isOnline, watchConnectivity, ONLINE_SETTLE_MS } from './connectivity';
 export type { ConnectivityTarget } from './connectivity';

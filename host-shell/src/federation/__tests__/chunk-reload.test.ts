@@ -6,10 +6,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() 
 
 const chunkError = (): Error => Object.assign(new Error('Loading chunk 234 failed.'), { name: 'ChunkLoadError' });
 
-function fakeWindow(path: string) {
+function fakeWindow(path: string, onLine = true) {
   const store = new Map<string, string>();
   const reload = jest.fn();
   const win = {
+    navigator: { onLine },
     location: { pathname: path, reload },
     sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
   } as unknown as Window;
@@ -39,6 +40,12 @@ describe('chunk load failure in a remote area: reload once, guarded for 10 s per
     (win.location as { pathname: string }).pathname = '/proxy';
     expect(reloadForMissingChunk(chunkError(), win)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('offline, a chunk that cannot be fetched is not missing: no reload (it would show the browser error page)', () => {
+    const { win, reload } = fakeWindow('/proxy', false);
+    expect(reloadForMissingChunk(new RemoteUnavailableError('mfe_agent_center', 'failed to load', chunkError()), win)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('a remote that is down or an entry that throws is not a chunk failure: no reload, the fallback shows', () => {

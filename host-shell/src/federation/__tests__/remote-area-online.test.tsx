@@ -7,6 +7,7 @@ const reRegisterRemote = jest.fn(async (..._a: unknown[]) => 'registered');
 jest.mock('../load-remote', () => ({ loadRemoteModule: (...a: unknown[]) => loadRemoteModule(...a) }));
 jest.mock('../remote-registry', () => ({ reRegisterRemote: (...a: unknown[]) => reRegisterRemote(...a) }));
 
+import { ONLINE_SETTLE_MS } from '@mfp/shared';
 import { RemoteArea } from '../RemoteArea';
 
 const i18n = i18next.createInstance();
@@ -21,7 +22,8 @@ describe('remote area: offline and back (resilience: the browser offline and bac
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  it('an area that failed while offline loads again by itself when the connection is back', async () => {
+  it('an area that failed while offline loads again by itself once the connection is back and settled', async () => {
+    reRegisterRemote.mockClear();
     loadRemoteModule.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(() => <p>games back</p>);
     render(
       <I18nextProvider i18n={i18n}>
@@ -32,7 +34,8 @@ describe('remote area: offline and back (resilience: the browser offline and bac
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByText('games back')).toBeInTheDocument();
+    expect(reRegisterRemote).not.toHaveBeenCalled();
+    expect(await screen.findByText('games back', {}, { timeout: ONLINE_SETTLE_MS + 2_000 })).toBeInTheDocument();
     expect(reRegisterRemote).toHaveBeenCalledWith('mfe_games');
   });
 
