@@ -1,6 +1,7 @@
 /** The agent area's few layout rules (rendered once in a style element; class names are agent-* scoped). */
 export const AREA_CSS = `
-.agent-root { display: grid; gap: 16px; color: var(--mfp-text, #f1f5f2); }
+.agent-root { display: grid; gap: 16px; color: var(--mfp-text, #f1f5f2); min-width: 0; }
+.agent-root > *, .agent-center__view > * { min-width: 0; max-width: 100%; }
 .agent-root h1 { margin: 0; font-size: 24px; }
 .agent-h2 { margin: 0 0 12px; font-size: 18px; }
 .agent-muted { color: var(--mfp-muted, #a9c2b3); font-size: 14px; margin-bottom: 4px; }
