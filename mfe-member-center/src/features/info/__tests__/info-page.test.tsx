@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@mfp/shared';
 import type { MemberLayoutInfo } from '@mfp/shared';
 import { fakeServer, renderAt } from '../../../test-support/harness';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
+// The machine running the suite is shared and busy: give each wait room.
+configure({ asyncUtilTimeout: 15_000 });
 const PROFILE = '/api/member/profile';
 const SETTINGS = '/api/arks/web/register-settings';
 const CONTACT = '/api/arks/web/member-center/profile/contact';

@@ -98,7 +98,7 @@ export function ContactCard({ profile, editable, onSaved }: Props) {
         <Descriptions column={{ xs: 1, md: 3 }} size="small">
           {SHOWN.map((f) => (
             <Descriptions.Item key={f} label={t(`field.${f}`)}>
-              <span data-testid={`contact-${f}`}>{text(profile[f]) === '' ? '-' : text(profile[f])}</span>
+              <span data-testid={`contact-${f}`} style={{ overflowWrap: 'anywhere' }}>{text(profile[f]) === '' ? '-' : text(profile[f])}</span>
             </Descriptions.Item>
           ))}
         </Descriptions>

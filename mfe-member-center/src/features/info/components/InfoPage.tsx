@@ -44,7 +44,9 @@ export function InfoPage() {
               <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
                 {PROFILE_FIELDS.map((f) => (
                   <Descriptions.Item key={f} label={t(`field.${f}`)}>
-                    <span data-testid={`profile-${f}`}>{shown(data, f)}</span>
+                    <span data-testid={`profile-${f}`} style={{ overflowWrap: 'anywhere' }}>
+                      {shown(data, f)}
+                    </span>
                   </Descriptions.Item>
                 ))}
               </Descriptions>

@@ -1,6 +1,6 @@
 import { App, Button, Card, Descriptions, Form, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { postWalletTransfer } from '@mfp/shared';
+import { postWalletTransfer, useLayoutStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
 import { formatMoney } from '../../../common/money';
@@ -15,6 +15,9 @@ export function TransferBox({ wallets, mainCash }: { wallets: ProviderWallet[]; 
   const { message } = App.useApp();
   const errorText = useErrorText();
   const [form] = Form.useForm<{ from?: string; to?: string; amount?: number }>();
+  // One row on desktop; stacked full-width fields on a phone.
+  const isDesktop = useLayoutStore((s) => s.isDesktop);
+  const field = isDesktop ? { minWidth: 170 } : { width: '100%' };
   const [draft, setDraft] = useState<TransferDraft | null>(null);
   const [sending, setSending] = useState(false);
   const options = [
@@ -46,20 +49,20 @@ export function TransferBox({ wallets, mainCash }: { wallets: ProviderWallet[]; 
     <Card title={t('wallet.transfer')} size="small" data-testid="transfer-box">
       <Form
         form={form}
-        layout="inline"
+        layout={isDesktop ? 'inline' : 'vertical'}
         onFinish={(v) => setDraft({ from: v.from, to: v.to, amount: v.amount })}
         style={{ rowGap: 8 }}
       >
         <Form.Item name="from" label={t('wallet.from')} initialValue={MAIN}>
-          <Select options={options} style={{ minWidth: 150 }} aria-label={t('wallet.from')} />
+          <Select options={options} style={field} aria-label={t('wallet.from')} />
         </Form.Item>
         <Form.Item name="to" label={t('wallet.to')}>
-          <Select options={options} style={{ minWidth: 150 }} aria-label={t('wallet.to')} />
+          <Select options={options} style={field} aria-label={t('wallet.to')} />
         </Form.Item>
         <Form.Item name="amount" label={t('wallet.amount')}>
-          <InputNumber min={0} precision={2} style={{ width: 140 }} aria-label={t('wallet.amount')} />
+          <InputNumber min={0} precision={2} style={isDesktop ? { width: 140 } : { width: '100%' }} aria-label={t('wallet.amount')} />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" htmlType="submit" block={!isDesktop}>
           {t('wallet.transfer')}
         </Button>
       </Form>
