@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { api } from './api';
 import { API_URL } from './remotes';
 
 /** Mints an enc hand-off for a seeded member through the server's loopback test route. */
@@ -14,4 +15,19 @@ export async function landLoggedIn(page: Page, request: APIRequestContext, membe
   const enc = await mintHandOff(request, memberId);
   await page.goto(`/?enc=${encodeURIComponent(enc)}`);
   await page.getByTestId('header-account').waitFor();
+}
+
+/** An enc hand-off and its session token for a member (loopback test route). */
+export async function handOff(memberId: number): Promise<{ enc: string; tk: string }> {
+  const r = await api<{ enc: string; tk: string }>('/__test/handoff', { member_id: memberId });
+  expect(r.code, r.message).toBe(100);
+  return r.data;
+}
+
+/** Logs the page in through the host's `/?enc=` hand-off and waits for the stored token, which it returns. */
+export async function loginWithHandOff(page: Page, memberId: number): Promise<string> {
+  const { enc } = await handOff(memberId);
+  await page.goto(`/?enc=${encodeURIComponent(enc)}`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 60_000 }).toBeTruthy();
+  return (await page.evaluate(() => localStorage.getItem('token'))) as string;
 }

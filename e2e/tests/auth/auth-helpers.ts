@@ -1,15 +1,12 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_URL } from '../../support/remotes';
+import { captchaAnswerFor, registerUsdMember as registerUsd, smsCodeFor } from '../../support/members';
 
 /** The answer of the captcha shown inside `scope`, read from the loopback test route. */
-export async function captchaAnswer(request: APIRequestContext, scope: Locator, notToken?: string): Promise<string> {
+export async function captchaAnswer(_request: APIRequestContext, scope: Locator, notToken?: string): Promise<string> {
   const image = scope.getByTestId('captcha-image');
   await expect(image).toBeVisible();
   if (notToken) await expect(image).not.toHaveAttribute('data-captcha-token', notToken);
-  const token = await image.getAttribute('data-captcha-token');
-  const reply = await request.get(`${API_URL}/__test/captcha/${token}`);
-  const body = (await reply.json()) as { data: { answer: string } };
-  return body.data.answer;
+  return captchaAnswerFor((await image.getAttribute('data-captcha-token')) ?? '');
 }
 
 export async function captchaToken(scope: Locator): Promise<string> {
@@ -17,9 +14,8 @@ export async function captchaToken(scope: Locator): Promise<string> {
 }
 
 /** The last SMS code sent to a phone. */
-export async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const reply = await request.get(`${API_URL}/__test/sms?phone=${phone}`);
-  return ((await reply.json()) as { data: { code: string } }).data.code;
+export async function smsCode(_request: APIRequestContext, phone: string): Promise<string> {
+  return smsCodeFor(phone);
 }
 
 /** Opens /register (or a link to it) and waits for the remote area and its form to render. */
@@ -61,31 +57,8 @@ export const unique = (): string => `${Date.now() % 1_000_000}${Math.floor(Math.
 export const freshPhone = (): string => `019${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 
 /** Registers a USD member through the API (withdraw password 1234), for flows that change it. */
-export async function registerUsdMember(request: APIRequestContext): Promise<{ account: string; email: string }> {
+export async function registerUsdMember(_request: APIRequestContext): Promise<{ account: string; email: string }> {
   const id = unique();
-  const account = `pw${id}`.slice(0, 12);
-  const email = `${account}@example.com`;
-  const captcha = (await (await request.post(`${API_URL}/api/captcha`, { data: { type: 2, site_id: 'bd01' } })).json()) as {
-    data: { token: string };
-  };
-  const answer = (await (await request.get(`${API_URL}/__test/captcha/${captcha.data.token}`)).json()) as {
-    data: { answer: string };
-  };
-  const reply = await request.post(`${API_URL}/api/register`, {
-    data: {
-      siteId: 'bd01',
-      memberAccount: account,
-      password: 'Passw0rd',
-      memberCurrency: 'USD',
-      memberName: `Reset User ${id}`,
-      memberEmail: email,
-      memberBirthday: '1990-01-02',
-      withdrawPassword: '1234',
-      answer: answer.data.answer,
-      captchaToken: captcha.data.token,
-    },
-  });
-  const body = (await reply.json()) as { code: number; message: string };
-  expect(body.code, body.message).toBe(100);
+  const { account, email } = await registerUsd(`pw${id}`.slice(0, 12), `Reset User ${id}`);
   return { account, email };
 }
