@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { watchCspViolations } from './csp-guard';
 
 export * from '@playwright/test';
 
@@ -7,7 +8,7 @@ export * from '@playwright/test';
  * predict, and covers the page. Every spec closes it the way a member would, whenever it shows;
  * the specs about the pop-up itself turn this off with `test.use({ dismissPromotion: false })`.
  */
-export const test = base.extend<{ dismissPromotion: boolean; promotionHandler: void }>({
+export const test = base.extend<{ dismissPromotion: boolean; promotionHandler: void; allowCspViolations: boolean; cspGuard: void }>({
   dismissPromotion: [true, { option: true }],
   promotionHandler: [
     async ({ page, dismissPromotion }, use) => {
@@ -15,6 +16,23 @@ export const test = base.extend<{ dismissPromotion: boolean; promotionHandler: v
         await page.addLocatorHandler(page.getByTestId('lobby-popup-close'), (close) => close.click());
       }
       await use();
+    },
+    { auto: true },
+  ],
+  /**
+   * A full e2e run reports no CSP violation (issue 11): every test fails if any page, pop-up or frame
+   * of its browser context violates the site's Content-Security-Policy. A spec that provokes one on
+   * purpose says so with `test.use({ allowCspViolations: true })`.
+   */
+  allowCspViolations: [false, { option: true }],
+  cspGuard: [
+    async ({ context, allowCspViolations }, use) => {
+      const stop = await watchCspViolations(context);
+      await use();
+      const violations = stop();
+      if (violations.length > 0 && !allowCspViolations) {
+        throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+      }
     },
     { auto: true },
   ],

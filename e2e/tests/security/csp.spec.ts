@@ -1,3 +1,4 @@
+import { watchCspViolations } from '../../support/csp-guard';
 import { test } from '../../support/fixtures';
 import { API_URL, PORT_BASE, REMOTES, originOfPort } from '../../support/remotes';
 import { expect } from './security-support';
@@ -56,15 +57,32 @@ test('deep routes served by the SPA fallback and the remotes carry the same prot
   }
 });
 
-test('a page of another origin cannot frame the site (frame-ancestors)', async ({ page, context }) => {
-  await context.route('http://framer.test/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe id="f" src="${SITE}/faq"></iframe>` }),
-  );
-  await page.goto('http://framer.test/', { waitUntil: 'load' });
-  // A frame the browser refused shows its error page instead of the site (an allowed one would be at /faq).
-  const frame = page.frames().find((f) => f !== page.mainFrame());
-  expect(frame).toBeTruthy();
-  await expect.poll(() => frame!.url()).not.toBe('about:blank');
-  expect(frame!.url()).not.toBe(`${SITE}/faq`);
-  expect(await frame!.evaluate(() => document.querySelector('#root, [data-testid="site-header"]') === null).catch(() => true)).toBe(true);
+test.describe('violations on purpose', () => {
+  // These two provoke a violation; the run-wide guard (support/fixtures.ts) must not fail them for it.
+  test.use({ allowCspViolations: true });
+
+  test('control: the run-wide guard sees a violation in a page of the site', async ({ page, context }) => {
+    const stop = await watchCspViolations(context);
+    await page.goto('/faq');
+    await expect(page.getByTestId('lobby-faq')).toBeVisible();
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = 'http://evil.test/pixel.png';
+      document.body.append(img);
+    });
+    await expect.poll(() => stop().some((v) => v.includes('img-src'))).toBe(true);
+  });
+
+  test('a page of another origin cannot frame the site (frame-ancestors)', async ({ page, context }) => {
+    await context.route('http://framer.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe id="f" src="${SITE}/faq"></iframe>` }),
+    );
+    await page.goto('http://framer.test/', { waitUntil: 'load' });
+    // A frame the browser refused shows its error page instead of the site (an allowed one would be at /faq).
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    expect(frame).toBeTruthy();
+    await expect.poll(() => frame!.url()).not.toBe('about:blank');
+    expect(frame!.url()).not.toBe(`${SITE}/faq`);
+    expect(await frame!.evaluate(() => document.querySelector('#root, [data-testid="site-header"]') === null).catch(() => true)).toBe(true);
+  });
 });
