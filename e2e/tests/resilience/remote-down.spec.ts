@@ -56,6 +56,9 @@ test.describe('resilience: a remote origin down', () => {
     await page.unroute(down);
     await fallback.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('agent-center')).toBeVisible({ timeout: 60_000 });
-    expect(loads.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/proxy');
+    // Chunks the runtime tried while the origin was down stay failed in it; their retry then goes
+    // through the one chunk reload of spec 4 (never more).
+    expect(loads.count()).toBeLessThanOrEqual(1);
   });
 });
