@@ -86,7 +86,7 @@ export function App() {
       <OfflineBanner />
       {!bare && show('header') && <Header />}
       {show('content') && (
-        <main className="mfp-main">
+        <main className={bare ? 'mfp-main mfp-main--bare' : 'mfp-main'}>
           <Content />
         </main>
       )}
@@ -96,7 +96,7 @@ export function App() {
       {/* Each remote overlay has its own boundary inside OverlayHost; this one guards the host's own chunk. */}
       <QuietBoundary name="overlay host">
         <Suspense fallback={null}>
-          <OverlayHost />
+          <OverlayHost bare={bare} />
         </Suspense>
       </QuietBoundary>
       <QuietBoundary name="host boxes">

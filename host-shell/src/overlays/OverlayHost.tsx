@@ -32,9 +32,11 @@ export const LOBBY_MODALS: readonly ModalName[] = [
 /**
  * Mounts the auth, game and lobby overlays once, page-wide, each in its own boundary: one remote's
  * overlay failing removes only that overlay. The auth one loads on intent (a modal opens, login
- * hovered); the game and lobby ones when idle or when something of theirs is asked for.
+ * hovered); the game and lobby ones when idle or when something of theirs is asked for. On a bare
+ * page (the member window, the loading and close pages) the lobby's page-wide layer (pop-up
+ * promotion, red envelope) stays away unless one of its boxes is asked for.
  */
-export function OverlayHost() {
+export function OverlayHost({ bare = false }: { bare?: boolean }) {
   const openNames = useModalStore((s) => Object.keys(s.open).join(','));
   const intent = useAuthIntent();
   const gameActive = useGameStore((s) => s.isStarting || s.playingGames.length > 0 || s.modalVisible);
@@ -53,6 +55,7 @@ export function OverlayHost() {
     | undefined;
   const onAuthStatus = useCallback((s: OverlayStatus) => setAuthStatus(s), []);
   const lobbyAsked = openNames.split(',').some((n) => (LOBBY_MODALS as readonly string[]).includes(n));
+  const lobbyActive = bare ? lobbyAsked : idle || lobbyAsked || isLoggedIn;
 
   return (
     <>
@@ -63,7 +66,7 @@ export function OverlayHost() {
         <RemoteOverlay remote="mfe_games" active={idle || gameActive} />
       </QuietBoundary>
       <QuietBoundary name="mfe_lobby overlay">
-        <RemoteOverlay remote="mfe_lobby" active={idle || lobbyAsked || isLoggedIn} />
+        <RemoteOverlay remote="mfe_lobby" active={lobbyActive} />
       </QuietBoundary>
       <Modal
         open={authStatus === 'failed' && authModalOpen !== undefined}

@@ -4,6 +4,7 @@ import {
   DISPLAY_LOCATION,
   gameStore,
   layoutStore,
+  MEMBER_CENTER_WINDOW,
   onAfterLogin,
   onAfterLogout,
   openMemberCenter,
@@ -81,7 +82,8 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
           isLoggedIn: true,
           closed: null,
         });
-        if (items.length > 0) openModal('popupPromotion');
+        // The member window is not where promotions are shown: the main window shows them.
+        if (items.length > 0 && window.name !== MEMBER_CENTER_WINDOW) openModal('popupPromotion');
       }),
     );
     quiet(

@@ -16,11 +16,11 @@ void i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { host:
 const overlay = (text: string) => () => <p>{text}</p>;
 
 // As App mounts it: one boundary around the host's overlay chunk.
-const mount = () =>
+const mount = (bare = false) =>
   render(
     <I18nextProvider i18n={i18n}>
       <QuietBoundary name="overlay host">
-        <OverlayHost />
+        <OverlayHost bare={bare} />
       </QuietBoundary>
     </I18nextProvider>,
   );
@@ -50,6 +50,18 @@ describe('page-wide remote overlays (auth, games, lobby)', () => {
     loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
     mount();
     act(() => sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' }));
+    expect(await screen.findByText('mfe_lobby layer')).toBeInTheDocument();
+  });
+
+  it('on a bare page (the member window) a member gets no lobby layer until a lobby box is asked for', async () => {
+    loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
+    mount(true);
+    act(() => sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' }));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 2600));
+    });
+    expect(loadRemoteModule).not.toHaveBeenCalledWith('mfe_lobby', './lobby-overlay');
+    act(() => openModal('news', { id: 1 }));
     expect(await screen.findByText('mfe_lobby layer')).toBeInTheDocument();
   });
 
