@@ -40,7 +40,7 @@ async function boot() {
       </StrictMode>,
     );
     // Login is the visitor's first click: the auth layer's code is fetched once the first view is done.
-    if (remoteStatus('mfe_auth') === 'registered') preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'));
+    if (remoteStatus('mfe_auth') === 'registered') preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'), window, 'mfe_auth');
   } catch (error) {
     console.error('[mfp] boot failed', error);
     renderBootFailure(rootEl);

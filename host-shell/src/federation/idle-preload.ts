@@ -1,3 +1,5 @@
+import { reportPreloadError } from '@mfp/shared';
+
 /** How long after the page's load event the idle preloads wait, so they never compete with the first view. */
 export const IDLE_PRELOAD_DELAY_MS = 2000;
 
@@ -8,10 +10,11 @@ type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
 
 /**
  * Runs `load` once the first view is done: after the load event, a short delay, then the browser's
- * next idle period. A failure is ignored (the real use loads again and shows its own fallback).
+ * next idle period. A failure is reported, never reloaded (the real use loads again and shows its
+ * own fallback).
  */
-export function preloadWhenIdle(load: () => Promise<unknown>, win: IdleWindow = window): void {
-  const run = () => void load().catch(() => undefined);
+export function preloadWhenIdle(load: () => Promise<unknown>, win: IdleWindow = window, target = 'idle preload'): void {
+  const run = () => void load().catch((error: unknown) => reportPreloadError(target, error, { win: window }));
   const idle = () => (win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: 5000 }) : run());
   const later = () => win.setTimeout(idle, IDLE_PRELOAD_DELAY_MS);
   if (win.document.readyState === 'complete') later();

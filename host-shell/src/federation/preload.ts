@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@mfp/shared';
+import { reportPreloadError, type RemoteName } from '@mfp/shared';
 
 const started = new Set<RemoteName>();
 
@@ -7,5 +7,8 @@ const started = new Set<RemoteName>();
 export function preloadRemoteApp(remote: RemoteName | undefined): void {
   if (!remote || started.has(remote)) return;
   started.add(remote);
-  preloadRemote([{ nameOrAlias: remote, exposes: ['./app'] }]).catch(() => started.delete(remote));
+  preloadRemote([{ nameOrAlias: remote, exposes: ['./app'] }]).catch((error: unknown) => {
+    started.delete(remote);
+    reportPreloadError(remote, error, { win: window });
+  });
 }

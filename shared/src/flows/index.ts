@@ -18,6 +18,8 @@ export type { UrlCheck, UrlPolicy, UrlRefusal } from './url-safety';
 export { sanitizeHtml, htmlToText } from './safe-html';
 export { isChunkLoadError, reloadOnChunkError } from './chunk-reload';
 export type { KeyValueStore } from './chunk-reload';
+export { reportPreloadError, PRELOAD_ERROR_EVENT } from './preload-error';
+export type { PreloadErrorReport } from './preload-error';
 export { checkBuild, startBuildPolling, BUILD_POLL_INTERVAL_MS } from './build-poll';
 export type { BuildPollOptions } from './build-poll';
 export { formatJackpot } from './jackpot';

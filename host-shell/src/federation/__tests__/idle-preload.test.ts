@@ -1,3 +1,4 @@
+import { PRELOAD_ERROR_EVENT } from '@mfp/shared';
 import { IDLE_PRELOAD_DELAY_MS, preloadWhenIdle } from '../idle-preload';
 
 describe('remote code preloaded after the first view (the login form shows fast on click)', () => {
@@ -35,15 +36,24 @@ describe('remote code preloaded after the first view (the login form shows fast 
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the delay at once when the page has already loaded, and swallows a failure', async () => {
+  it('starts the delay at once when the page has already loaded; a failure is reported, not reloaded', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reports: unknown[] = [];
+    const onReport = (e: Event) => reports.push((e as CustomEvent).detail);
+    window.addEventListener(PRELOAD_ERROR_EVENT, onReport);
     const load = jest.fn(async () => {
       throw new Error('remote down');
     });
     const w = fakeWindow('complete');
-    preloadWhenIdle(load, w.win);
+    preloadWhenIdle(load, w.win, 'mfe_auth');
     jest.advanceTimersByTime(IDLE_PRELOAD_DELAY_MS);
     w.fireIdle();
     expect(load).toHaveBeenCalledTimes(1);
     await Promise.resolve();
+    await Promise.resolve();
+    window.removeEventListener(PRELOAD_ERROR_EVENT, onReport);
+    expect(reports).toEqual([expect.objectContaining({ target: 'mfe_auth', message: 'remote down' })]);
+    expect(warn).toHaveBeenCalledWith('[preload] mfe_auth failed: remote down');
+    warn.mockRestore();
   });
 });
