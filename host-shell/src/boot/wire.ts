@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import {
+  checkUrl,
   closePopup,
   gameStore,
   getSiteCookie,
@@ -16,6 +17,7 @@ import {
 } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
 import { fillSiteStore } from '../config/site-store-fill';
+import { refreshCash } from '../app/layout/MemberBox';
 import { navigateTo } from '../app/navigation';
 import { followManifestRedirect, loadManifestRedirects } from '../app/routes/manifest-redirects';
 import { productionRedirect, readLandingQuery } from '../app/routes/route-rules';
@@ -25,7 +27,7 @@ import { loadSiteDetail } from '../session/site-detail';
 import { installSessionLifecycle } from '../session/lifecycle';
 import { notice, toast } from '../ui/notify';
 import { installHostMessages, sessionSyncAction } from '../windows/host-messages';
-import { postToNativeApp } from '../windows/native-bridge';
+import { installNativeReceiver, postToNativeApp } from '../windows/native-bridge';
 import { createHostServices } from './services';
 import {
   browserHandOff,
@@ -63,6 +65,20 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
   onAfterLogin((d) => {
     postToNativeApp({ type: 'login', token: d.token, member_id: String(d.member_id) }, win);
   });
+  // What the app sends back: its own logout, a cash refresh, and an in-site page (never another origin).
+  installNativeReceiver(
+    {
+      logout: () => {
+        if (sessionStore.getState().token !== null) sessionStore.getState().logout('user');
+      },
+      refreshCash: () => void refreshCash(),
+      navigate: ({ path }) => {
+        const target = checkUrl(path);
+        if (target.ok && !target.external) navigateTo(target.url);
+      },
+    },
+    win,
+  );
 
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: ['host', 'common'], ...values });
   void watchBuild(() => win.location.reload()).then((build) => {

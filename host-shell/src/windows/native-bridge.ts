@@ -32,3 +32,45 @@ export function hasNativeApp(win: Window = window): boolean {
   const android = w[NATIVE_BRIDGE_NAME] as { postMessage?: unknown } | undefined;
   return typeof android?.postMessage === 'function';
 }
+
+/**
+ * Messages the native app sends to the page (spec 1: the site and the apps exchange messages). The
+ * wrapper calls `window.bdplayAppReceive(message)` with the object or its JSON.
+ */
+export type NativeInbound = { type: 'logout' } | { type: 'refreshCash' } | { type: 'navigate'; path: string };
+
+export type NativeHandlers = { [K in NativeInbound['type']]: (message: Extract<NativeInbound, { type: K }>) => void };
+
+/** The global the wrappers call into. */
+export const NATIVE_RECEIVER_NAME = 'bdplayAppReceive';
+
+/** A well-formed inbound message, or null (unknown types and malformed bodies are ignored). */
+export function parseNativeMessage(raw: unknown): NativeInbound | null {
+  let body: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof body !== 'object' || body === null) return null;
+  const m = body as { type?: unknown; path?: unknown };
+  if (m.type === 'logout' || m.type === 'refreshCash') return { type: m.type };
+  if (m.type === 'navigate' && typeof m.path === 'string') return { type: 'navigate', path: m.path };
+  return null;
+}
+
+/** Installs the receiver the native wrappers call; returns its removal. */
+export function installNativeReceiver(handlers: NativeHandlers, win: Window = window): () => void {
+  const w = win as unknown as Record<string, unknown>;
+  w[NATIVE_RECEIVER_NAME] = (raw: unknown): boolean => {
+    const message = parseNativeMessage(raw);
+    if (!message) return false;
+    (handlers[message.type] as (m: NativeInbound) => void)(message);
+    return true;
+  };
+  return () => {
+    delete w[NATIVE_RECEIVER_NAME];
+  };
+}
