@@ -29,6 +29,11 @@ export function siteConfigFor(state: ReleaseState, env = ENVIRONMENT, site = SIT
     apiBaseUrl: '/api',
     socket: { key: process.env.PUSHER_APP_KEY ?? 'mfp-key', wsHost: socket.hostname || HOST, wsPort: Number(socket.port || 6001), forceTLS: false },
     remotes,
+    // The stores' pages of the native apps, when the operator has them (none locally).
+    appLinks: {
+      ...(process.env.MFP_APP_ANDROID_URL ? { android: process.env.MFP_APP_ANDROID_URL } : {}),
+      ...(process.env.MFP_APP_IOS_URL ? { ios: process.env.MFP_APP_IOS_URL } : {}),
+    },
   };
 }
 

@@ -63,6 +63,19 @@ test('content pages: discount list and detail, news under /main/{id}, FAQ, spons
   await expect(page.getByTestId('lobby-faq-detail-missing')).toBeVisible();
   await page.goto('/sponsor');
   await expect(page.getByTestId('lobby-sponsor')).toContainText('Dhaka Dynamites');
+  // No app link in the local site config: no button to a page that does not exist.
   await page.goto('/app');
-  await expect(page.getByTestId('lobby-app-android')).toBeVisible();
+  await expect(page.getByTestId('lobby-app-unavailable')).toBeVisible();
+  await expect(page.getByTestId('lobby-app-android')).toHaveCount(0);
+});
+
+test('the app page offers the download links the site config gives', async ({ page }) => {
+  const android = 'https://apps.example.test/bdplay.apk';
+  await page.route('**/env-config/**', async (route) => {
+    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...config, appLinks: { android } } });
+  });
+  await page.goto('/app');
+  await expect(page.getByTestId('lobby-app-android')).toHaveAttribute('href', android);
+  await expect(page.getByTestId('lobby-app-ios')).toHaveCount(0);
 });

@@ -17,6 +17,8 @@ export interface SiteConfig {
   isDemo?: boolean;
   /** Game brands (provider gp_id) closed on this site: their games are refused with r88close_msg (spec 4, check 1). */
   closedBrands?: string[];
+  /** Download links of the native apps (app page and box); absent platforms are not offered. */
+  appLinks?: { android?: string; ios?: string };
 }
 
 /** Where the config lives: chosen by environment and site, never a remote URL. */
@@ -25,6 +27,8 @@ export function siteConfigUrl(env = __MFP_ENV__, site = __MFP_SITE__, override =
 }
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const isAppLinks = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null && Object.entries(v).every(([k, u]) => (k === 'android' || k === 'ios') && typeof u === 'string');
 
 /** Checks the shape of a fetched config; a broken config is a boot error, not a blank page. */
 export function parseSiteConfig(raw: unknown): SiteConfig {
@@ -36,6 +40,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   if (!remotes || REMOTE_NAMES.some((n) => typeof remotes[n] !== 'string'))
     throw new Error('site config: a remote manifest URL is missing');
   if (c.closedBrands !== undefined && !isStringArray(c.closedBrands)) throw new Error('site config: closedBrands');
+  if (c.appLinks !== undefined && !isAppLinks(c.appLinks)) throw new Error('site config: appLinks');
   return raw as SiteConfig;
 }
 

@@ -16,6 +16,7 @@ export function siteFacts(config: SiteConfig, cookieCurrency: string | null, loc
     isDemoSite: config.isDemo === true,
     closedBrands: config.closedBrands ?? [],
     isApp,
+    appLinks: config.appLinks ?? {},
   };
 }
 

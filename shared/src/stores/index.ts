@@ -22,4 +22,4 @@ export type { TokenPersistence } from './token-persistence';
 export { playRequestStore, requestPlay, usePlayRequestStore } from './play-request-store';
 export type { PlayableGame, PlayRequest, PlayRequestOptions, PlayRequestState } from './play-request-store';
 export { siteStore, useSiteStore } from './site-store';
-export type { SiteState } from './site-store';
+export type { AppLinks, SiteState } from './site-store';

@@ -1,6 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
+/** Download links of the native apps, by platform. */
+export interface AppLinks {
+  android?: string;
+  ios?: string;
+}
+
 /** The site facts game and content calls carry (site_id, templates, demo-site mode, closed brands, native app); the host configures them at boot. */
 export interface SiteState {
   siteId: string;
@@ -14,6 +20,8 @@ export interface SiteState {
   closedBrands: readonly string[];
   /** The page runs inside the native iOS/Android app: games open in a window (open mode, spec 4). */
   isApp: boolean;
+  /** Where the native apps are downloaded (app page and box); a platform without a link is not offered. */
+  appLinks: AppLinks;
   configure(site: Partial<Omit<SiteState, 'configure'>>): void;
 }
 
@@ -26,6 +34,7 @@ export const siteStore = createStore<SiteState>()((set) => ({
   isDemoSite: false,
   closedBrands: [],
   isApp: false,
+  appLinks: {},
   configure: (site) => set(site),
 }));
 

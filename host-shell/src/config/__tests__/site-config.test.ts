@@ -27,6 +27,7 @@ describe('site environment config (spec section 3)', () => {
   it('accepts a complete config', () => {
     expect(parseSiteConfig(valid).siteId).toBe('bd01');
     expect(parseSiteConfig({ ...valid, closedBrands: ['GPR8'] }).closedBrands).toEqual(['GPR8']);
+    expect(parseSiteConfig({ ...valid, appLinks: { android: 'https://apps.example/a' } }).appLinks).toEqual({ android: 'https://apps.example/a' });
   });
 
   it.each([
@@ -34,6 +35,8 @@ describe('site environment config (spec section 3)', () => {
     ['no site id', { ...valid, siteId: 1 }],
     ['no languages', { ...valid, languages: 'en_US' }],
     ['closed brands that are not a list of gp_id', { ...valid, closedBrands: 'GPR8' }],
+    ['app links for an unknown platform', { ...valid, appLinks: { symbian: 'https://x.example' } }],
+    ['an app link that is not a URL string', { ...valid, appLinks: { ios: 1 } }],
     ['a remote missing', { ...valid, remotes: { ...valid.remotes, mfe_auth: undefined } }],
   ])('refuses a config with %s', (_why, raw) => {
     expect(() => parseSiteConfig(raw)).toThrow();

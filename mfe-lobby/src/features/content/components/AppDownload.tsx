@@ -1,10 +1,21 @@
+import { checkUrl, useSiteStore, type AppLinks } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 
 const PLATFORMS = ['android', 'ios'] as const;
 
+/** The platforms the site has a safe download link for, in display order. */
+export function appDownloadLinks(links: AppLinks): { platform: (typeof PLATFORMS)[number]; url: string }[] {
+  return PLATFORMS.flatMap((platform) => {
+    const raw = links[platform];
+    const check = raw ? checkUrl(raw, { allowExternal: true }) : null;
+    return check?.ok ? [{ platform, url: check.url }] : [];
+  });
+}
+
 /** The app download content, shared by the /app page and the app download box. */
 export function AppDownload({ compact = false }: { compact?: boolean }) {
   const { t } = useT();
+  const links = appDownloadLinks(useSiteStore((s) => s.appLinks));
   return (
     <div className={compact ? 'lb-app lb-app--compact' : 'lb-app'}>
       <div className="lb-app__phone" aria-hidden="true">
@@ -18,13 +29,17 @@ export function AppDownload({ compact = false }: { compact?: boolean }) {
             <li key={k}>{t(`app.${k}`)}</li>
           ))}
         </ul>
-        <div className="lb-app__buttons">
-          {PLATFORMS.map((p) => (
-            <a key={p} className="lb-button" href={`/download/${p}`} data-testid={`lobby-app-${p}`}>
-              {t(`app.${p}`)}
-            </a>
-          ))}
-        </div>
+        {links.length > 0 ? (
+          <div className="lb-app__buttons">
+            {links.map(({ platform, url }) => (
+              <a key={platform} className="lb-button" href={url} target="_blank" rel="noopener noreferrer" data-testid={`lobby-app-${platform}`}>
+                {t(`app.${platform}`)}
+              </a>
+            ))}
+          </div>
+        ) : (
+          <p data-testid="lobby-app-unavailable">{t('app.unavailable')}</p>
+        )}
         <p className="lb-muted">{t('app.pwa_hint')}</p>
       </div>
     </div>
