@@ -65,9 +65,12 @@ export function OverlayHost({ bare = false }: { bare?: boolean }) {
       <QuietBoundary name="mfe_games overlay">
         <RemoteOverlay remote="mfe_games" active={idle || gameActive} />
       </QuietBoundary>
-      <QuietBoundary name="mfe_lobby overlay">
-        <RemoteOverlay remote="mfe_lobby" active={lobbyActive} />
-      </QuietBoundary>
+      {/* Unmounted (not just idle) on a bare page reached in-app, so a layer loaded on home leaves with it. */}
+      {!bare || lobbyAsked ? (
+        <QuietBoundary name="mfe_lobby overlay">
+          <RemoteOverlay remote="mfe_lobby" active={lobbyActive} />
+        </QuietBoundary>
+      ) : null}
       <Modal
         open={authStatus === 'failed' && authModalOpen !== undefined}
         footer={null}

@@ -65,6 +65,21 @@ describe('page-wide remote overlays (auth, games, lobby)', () => {
     expect(await screen.findByText('mfe_lobby layer')).toBeInTheDocument();
   });
 
+  it('a lobby layer loaded on a page goes away when the member moves to a bare page (member window)', async () => {
+    loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
+    const view = mount(false);
+    act(() => sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' }));
+    expect(await screen.findByText('mfe_lobby layer')).toBeInTheDocument();
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <QuietBoundary name="overlay host">
+          <OverlayHost bare />
+        </QuietBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.queryByText('mfe_lobby layer')).not.toBeInTheDocument();
+  });
+
   it('the games overlay blowing up leaves the auth and lobby overlays on the page', async () => {
     loadRemoteModule.mockImplementation((remote: string) => {
       // A loader that throws outright (not a rejected promise) surfaces as a render error.
