@@ -25,8 +25,3 @@ export async function registerUsdMember(_request: APIRequestContext): Promise<nu
 export const setLocale = (page: Page, locale: 'en_US' | 'bn_BD', baseURL: string) =>
   page.context().addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL }]);
 
-/** Closes the pop-up promotion if it shows, so that it does not cover the page. */
-export async function dismissPopup(page: Page): Promise<void> {
-  const close = page.getByTestId('lobby-popup-close');
-  if (await close.isVisible()) await close.click();
-}

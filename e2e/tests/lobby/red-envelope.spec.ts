@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '../../support/fixtures';
 import { API_URL } from '../../support/remotes';
-import { consolePost, dismissPopup, landAsMember, registerUsdMember } from './lobby-helpers';
+import { consolePost, landAsMember, registerUsdMember } from './lobby-helpers';
 
 // The production run on a shared, busy machine: the first view can take many seconds.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -10,7 +10,6 @@ test('a red envelope started through the console can be claimed and the balance 
   const memberId = await registerUsdMember(request);
   await landAsMember(page, request, memberId);
   await expect(page.getByTestId('lobby-home')).toBeVisible();
-  await dismissPopup(page);
   const cash = page.getByTestId('header-cash');
   await expect(cash).toHaveText(/\d/);
   const before = await cash.innerText();
@@ -19,7 +18,6 @@ test('a red envelope started through the console can be claimed and the balance 
   const envelope = page.getByTestId('lobby-red-envelope');
   await expect(envelope).toBeVisible();
   await expect(page.getByTestId('lobby-red-envelope-time')).toHaveText(/\d{2}:\d{2}/);
-  await dismissPopup(page);
   await page.getByTestId('lobby-red-envelope-claim').click();
   const box = page.getByTestId('lobby-red-envelope-cash');
   await expect(box).toContainText('$');
