@@ -13,7 +13,18 @@ export const test = base.extend<{ dismissPromotion: boolean; promotionHandler: v
   promotionHandler: [
     async ({ page, dismissPromotion }, use) => {
       if (dismissPromotion) {
-        await page.addLocatorHandler(page.getByTestId('lobby-popup-close'), (close) => close.click());
+        // Every open pop-up is closed (home's and the overlay's can overlap for a moment); the spec's
+        // own action then goes on, and the handler runs again if a newer bulletin re-opens one.
+        const closes = page.getByTestId('lobby-popup-close');
+        await page.addLocatorHandler(
+          closes.first(),
+          async () => {
+            for (const close of await closes.all()) {
+              if (await close.isVisible()) await close.click({ timeout: 5_000 }).catch(() => undefined);
+            }
+          },
+          { noWaitAfter: true },
+        );
       }
       await use();
     },
