@@ -1,7 +1,24 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { watchCspViolations } from './csp-guard';
 
 export * from '@playwright/test';
+
+/**
+ * Every open pop-up is closed (home's and the overlay's can overlap for a moment); the spec's own
+ * action then goes on, and the handler runs again if a newer bulletin re-opens one.
+ */
+async function closePromotionsOn(page: Page): Promise<void> {
+  const closes = page.getByTestId('lobby-popup-close');
+  await page.addLocatorHandler(
+    closes.first(),
+    async () => {
+      for (const close of await closes.all()) {
+        if (await close.isVisible()) await close.click({ timeout: 5_000 }).catch(() => undefined);
+      }
+    },
+    { noWaitAfter: true },
+  );
+}
 
 /**
  * The pop-up promotion opens on its own once the bulletin list arrives, at a moment no spec can
@@ -11,20 +28,11 @@ export * from '@playwright/test';
 export const test = base.extend<{ dismissPromotion: boolean; promotionHandler: void; allowCspViolations: boolean; cspGuard: void }>({
   dismissPromotion: [true, { option: true }],
   promotionHandler: [
-    async ({ page, dismissPromotion }, use) => {
+    async ({ context, page, dismissPromotion }, use) => {
       if (dismissPromotion) {
-        // Every open pop-up is closed (home's and the overlay's can overlap for a moment); the spec's
-        // own action then goes on, and the handler runs again if a newer bulletin re-opens one.
-        const closes = page.getByTestId('lobby-popup-close');
-        await page.addLocatorHandler(
-          closes.first(),
-          async () => {
-            for (const close of await closes.all()) {
-              if (await close.isVisible()) await close.click({ timeout: 5_000 }).catch(() => undefined);
-            }
-          },
-          { noWaitAfter: true },
-        );
+        // Every page of the context: other tabs and pop-up windows a spec opens get the handler too.
+        await closePromotionsOn(page);
+        context.on('page', (other) => void closePromotionsOn(other).catch(() => undefined));
       }
       await use();
     },
