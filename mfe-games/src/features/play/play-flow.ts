@@ -20,7 +20,6 @@ import {
   postDemoPlay,
   postGameLeave,
   postGamePlay,
-  postMyCash,
   selectIsLoggedIn,
   sessionStore,
   siteStore,
@@ -30,6 +29,7 @@ import {
   type PlayRequest,
   type PlayableGame,
   type RealtimeEvents,
+  refreshWallet,
 } from '@mfp/shared';
 import { readSiteContext } from '../site/site-context';
 import { OPEN_MODE_CONFIG } from './open-mode-config';
@@ -214,18 +214,9 @@ function failStart(error: unknown, env: PlayEnv): StartOutcome {
   return 'failed';
 }
 
-/** Refreshes the member's cash (shown as '-' meanwhile). */
+/** Refreshes the member's cash (shown as '-' meanwhile): the one shared refresh. */
 export async function refreshCash(): Promise<void> {
-  if (!selectIsLoggedIn(sessionStore.getState())) return;
-  const wallet = walletStore.getState();
-  wallet.beginRefresh();
-  try {
-    const reply = await postMyCash();
-    if (reply.data) walletStore.getState().setWallet(reply.data);
-    else walletStore.getState().refreshFailed();
-  } catch {
-    walletStore.getState().refreshFailed();
-  }
+  await refreshWallet();
 }
 
 /** Force quit (spec 4): close the window or modal, call leave, then refresh the cash if logged in. */

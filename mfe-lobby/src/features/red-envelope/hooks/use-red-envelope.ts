@@ -5,13 +5,12 @@ import {
   closeModal,
   useModalStore,
   isApiError,
-  postMyCash,
   postRedEnvelopeClaim,
   postRedEnvelopePromotion,
   runEnvelopeCountdown,
   useChannel,
-  walletStore,
   type RedEnvelope,
+  refreshWallet,
 } from '@mfp/shared';
 import { useAsync } from '../../../common/hooks/use-async';
 import { useSite } from '../../../common/hooks/use-site';
@@ -63,15 +62,7 @@ export function useRedEnvelope() {
   return { envelope, secondsLeft, claim };
 }
 
-/** Closing the cash box refreshes the balance ('-' while refreshing). */
+/** Closing the cash box refreshes the balance ('-' while refreshing): the one shared refresh. */
 export async function refreshBalance(): Promise<void> {
-  const wallet = walletStore.getState();
-  wallet.beginRefresh();
-  try {
-    const reply = await postMyCash();
-    if (reply.data) walletStore.getState().setWallet(reply.data);
-    else walletStore.getState().refreshFailed();
-  } catch {
-    walletStore.getState().refreshFailed();
-  }
+  await refreshWallet();
 }

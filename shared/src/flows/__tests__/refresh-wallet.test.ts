@@ -1,0 +1,38 @@
+import { postMyCash } from '../../api/member';
+import { sessionStore } from '../../stores/session-store';
+import { walletStore } from '../../stores/wallet-store';
+import { refreshWallet } from '../refresh-wallet';
+
+jest.mock('../../api/member', () => ({ postMyCash: jest.fn() }));
+const myCash = postMyCash as jest.MockedFunction<typeof postMyCash>;
+
+describe("spec 4: the member's cash refresh (shown as '-' while it runs)", () => {
+  beforeEach(() => {
+    myCash.mockReset();
+    walletStore.getState().reset();
+    sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' });
+  });
+  afterEach(() => sessionStore.getState().logout('user'));
+
+  it('shows refreshing while my_cash runs, then the new wallet', async () => {
+    let answer: (v: Awaited<ReturnType<typeof postMyCash>>) => void = () => undefined;
+    myCash.mockReturnValue(new Promise((r) => (answer = r)));
+    const done = refreshWallet();
+    expect(walletStore.getState().refreshing).toBe(true);
+    answer({ code: 100, message: 'ok', data: { my_cash_list: [], total: '12.50' } } as never);
+    await expect(done).resolves.toBe(true);
+    expect(walletStore.getState()).toMatchObject({ refreshing: false, total: '12.50' });
+  });
+
+  it('a failed call leaves the refreshing state and says so', async () => {
+    myCash.mockRejectedValue(new Error('down'));
+    await expect(refreshWallet()).resolves.toBe(false);
+    expect(walletStore.getState().refreshing).toBe(false);
+  });
+
+  it('does nothing for a visitor', async () => {
+    sessionStore.getState().logout('user');
+    await expect(refreshWallet()).resolves.toBe(false);
+    expect(myCash).not.toHaveBeenCalled();
+  });
+});
