@@ -1,9 +1,7 @@
 import {
   postGameLabel,
   postGameList,
-  postHotGames,
   postLastPlayingGame,
-  postTagGameList,
   selectIsLoggedIn,
   useSessionStore,
 } from '@mfp/shared';
@@ -71,31 +69,6 @@ export function useHallGames(providers: readonly ProviderEntry[] | null, gtId: n
 export function useLastPlayed(enabled: boolean) {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   return useAsync(enabled && loggedIn ? 'last' : null, async () => (await postLastPlayingGame()).data ?? []);
-}
-
-/** The member's hall's hot games. */
-export function useHotGames(gtId: number, enabled: boolean) {
-  const ctx = useSiteContext();
-  const loggedIn = useSessionStore(selectIsLoggedIn);
-  return useAsync(enabled && loggedIn ? `hot:${gtId}:${ctx.currency}` : null, async () =>
-    (await postHotGames<GameItem>({ site_id: ctx.siteId, currency: ctx.currency, gt_id: gtId })).data ?? [],
-  );
-}
-
-/** Games of a tag in a hall (v2/get_tag_game_list). */
-export function useTagGames(tag: string, gtId: number, enabled: boolean) {
-  const ctx = useSiteContext();
-  return useAsync(enabled ? `tag:${tag}:${gtId}:${ctx.currency}:${ctx.supportDevice}` : null, async () =>
-    (
-      await postTagGameList<GameItem[]>({
-        site_id: ctx.siteId,
-        currency: ctx.currency,
-        support_device: ctx.supportDevice,
-        tag,
-        gt_id: gtId,
-      })
-    ).data?.info ?? [],
-  );
 }
 
 /** The games of `games` in the order of `ids` (last played). */

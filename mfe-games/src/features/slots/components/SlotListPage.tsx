@@ -6,14 +6,13 @@ import { GameList } from '../../common/components/GameList';
 import { GameSearch } from '../../common/components/GameSearch';
 import { Tabs } from '../../common/components/Tabs';
 import { isFavorite, useFavoriteStore } from '../../favorites/favorite-store';
-import { orderByIds, useGameList, useHotGames, useLastPlayed, useProviderGames, useTagGames } from '../../halls/hooks/use-game-data';
+import { orderByIds, useGameList, useLastPlayed, useProviderGames } from '../../halls/hooks/use-game-data';
 import { slotListHref } from '../../halls/components/ProviderCard';
 import { searchGames } from '../../halls/utils/search';
 import { WalletBar } from '../../wallet/components/WalletBar';
 
 const SLOT_HALL = 2;
 const ALL = 'all';
-const HOT = 'hot';
 const LAST = 'last_play';
 const FAV = 'my_favorite';
 
@@ -30,21 +29,17 @@ export function SlotListPage({ room }: { room: boolean }) {
   const [tab, setTab] = useState(ALL);
   const [query, setQuery] = useState('');
   const data = useProviderGames(gpId, gtId, house);
-  // Hot games: the member's hall list (hot-games, member only); visitors get the hall's hot tag list (v2/get_tag_game_list).
-  const memberHot = useHotGames(gtId, tab === HOT && loggedIn);
-  const tagHot = useTagGames(HOT, gtId, tab === HOT && !loggedIn);
-  const hot = loggedIn ? memberHot : tagHot;
   const last = useLastPlayed(tab === LAST);
   const list = useGameList();
   const providers = list.data?.find((h) => h.gt_id === gtId)?.gp_list ?? [];
   const popular = gpId === POPULAR_GP_ID;
   const main = data.data?.main ?? null;
 
+  // The game-list tabs of spec 2/9 plus the server's slot label tabs (its Hot label included); no tab of our own for hot games.
   const labels = main?.label_list ?? [];
   const tabs = [
     { id: ALL, label: t('tabs.all_game') },
     ...labels.map((l) => ({ id: `label:${l.id}`, label: gameName({ game_name: l.name }, i18n.language) })),
-    { id: HOT, label: t('tabs.hot') },
     ...(loggedIn
       ? [
           { id: LAST, label: t('tabs.last_play') },
@@ -58,15 +53,14 @@ export function SlotListPage({ room }: { room: boolean }) {
     const label = tab.startsWith('label:') ? labels.find((l) => `label:${l.id}` === tab) : undefined;
     const pick: Record<string, () => typeof all> = {
       [ALL]: () => all,
-      [HOT]: () => hot.data ?? [],
       [LAST]: () => orderByIds(all, last.data ?? []),
       [FAV]: () => all.filter((g) => isFavorite(overrides, g)),
     };
     const base = label ? all.filter((g) => label.game_ids.includes(g.id)) : (pick[tab] ?? pick[ALL])!();
     return searchGames(base, query);
-  }, [data.data, tab, labels, hot.data, last.data, overrides, query]);
+  }, [data.data, tab, labels, last.data, overrides, query]);
 
-  const status = tab === HOT ? hot.status : tab === LAST && data.status === 'success' ? last.status : data.status;
+  const status = tab === LAST && data.status === 'success' ? last.status : data.status;
   const title = popular ? t('popular') : main?.gp_name || gpId;
   const inactive = main?.is_active === 0;
 
