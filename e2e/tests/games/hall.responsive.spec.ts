@@ -62,6 +62,8 @@ test('the slot list works at the current size: tabs, cards with play buttons, no
   const card = page.getByTestId('game-card').first();
   await expect(card).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('tablist')).toBeVisible();
+  // Hot games are one tab, the server's Hot label (spec 2: game-list tabs and slot label tabs), not two.
+  await expect(page.getByRole('tab', { name: /hot/i })).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   // Every drawn card fits in the viewport's width and shows its play button.
   const width = page.viewportSize()?.width ?? 0;
