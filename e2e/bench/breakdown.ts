@@ -1,0 +1,71 @@
+/**
+ * One cold load of a URL, listing every script response: when it was requested (ms after navigation),
+ * its compressed size, and who started it (parser, script, preload). For finding what the first view
+ * loads and why; the figures of record come from run-bench.ts.
+ *
+ *   npx tsx bench/breakdown.ts http://127.0.0.1:3200/ [desktop|mobile] [waitMs]
+ */
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { PROFILES, coldPage } from './measure';
+
+interface Row {
+  url: string;
+  at: number;
+  bytes: number;
+  initiator: string;
+}
+
+async function main() {
+  const [url = 'http://127.0.0.1:3200/', profileName = 'desktop', waitMs = '8000'] = process.argv.slice(2);
+  const profile = PROFILES.find((p) => p.name === profileName) ?? PROFILES[1]!;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const { page, context } = await coldPage(browser, profile);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const rows = new Map<string, Row>();
+  const scripts = new Set<string>();
+  let t0 = 0;
+  cdp.on('Network.requestWillBeSent', (e: { requestId: string; timestamp: number; request: { url: string }; initiator: { type: string } }) => {
+    if (!t0) t0 = e.timestamp;
+    rows.set(e.requestId, { url: e.request.url, at: Math.round((e.timestamp - t0) * 1000), bytes: 0, initiator: e.initiator.type });
+  });
+  cdp.on('Network.responseReceived', (e: { requestId: string; type: string }) => {
+    if (e.type === 'Script') scripts.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+    const row = rows.get(e.requestId);
+    if (row) row.bytes = e.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(Number(waitMs));
+  const marks = await page.evaluate(() =>
+    performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`),
+  );
+  // The LCP candidates in order: time, size and what the element is.
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list.getEntries().map((e) => {
+              const el = (e as PerformanceEntry & { element?: Element; size: number }).element;
+              const what = el ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${el.className}` : '?';
+              return `${Math.round(e.startTime)} ms ${(e as PerformanceEntry & { size: number }).size}px ${what}`;
+            }),
+          ),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  let total = 0;
+  for (const [id, r] of [...rows].sort((a, b) => a[1].at - b[1].at)) {
+    if (!scripts.has(id)) continue;
+    total += r.bytes;
+    console.log(`${String(r.at).padStart(6)} ms ${(r.bytes / 1024).toFixed(1).padStart(7)} KB ${r.initiator.padEnd(8)} ${r.url.replace(/^https?:\/\/[^/]+/, (o) => o.slice(-5))}`);
+  }
+  console.log(`total ${(total / 1024).toFixed(1)} KB; marks: ${marks.join(' ')}`);
+  console.log(`LCP candidates:\n  ${lcp.join('\n  ')}`);
+  await browser.close();
+}
+
+void main();
