@@ -8,7 +8,7 @@ import { SiteConfigContext } from './app/site-context';
 import './app/styles.css';
 import { loadSiteConfig } from './boot/early-config';
 import { registerSiteRemotes, remoteStatus } from './federation/remote-registry';
-import { preloadWhenIdle } from './federation/idle-preload';
+import { preloadWhenIdle, watchFirstView } from './federation/idle-preload';
 import { loadRemoteModule } from './federation/load-remote';
 import { wireHost } from './boot/wire';
 
@@ -39,8 +39,9 @@ async function boot() {
         </I18nextProvider>
       </StrictMode>,
     );
+    watchFirstView();
     // Login is the visitor's first click: the auth layer's code is fetched once the first view is done.
-    if (remoteStatus('mfe_auth') === 'registered') preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'), window, 'mfe_auth');
+    if (remoteStatus('mfe_auth') === 'registered') preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'), 'mfe_auth');
   } catch (error) {
     console.error('[mfp] boot failed', error);
     renderBootFailure(rootEl);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { useLayoutStore } from '@mfp/shared';
+import { useLayoutStore, useModalStore } from '@mfp/shared';
+import { HOST_MODALS } from '../modals/host-modal-names';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AuthCallbackPage, ClosePage, FastDepositPage, FastPaymentPage, LoadingPage } from '../pages/helper-pages';
 import { useMemberExtras } from '../session/member-extras-store';
@@ -19,7 +20,7 @@ import { appPagePart, isBarePage, isMembersOnly, isValidRoute, productionRedirec
 import { REMOTE_ROUTES } from './routes/route-table';
 import { useSiteConfig } from './site-context';
 
-// The overlays and boxes pull in antd: off the first paint.
+// The overlays and boxes pull in antd: off the first paint, and the host's boxes until one is asked for.
 const OverlayHost = lazy(() => import('../overlays/OverlayHost').then((m) => ({ default: m.OverlayHost })));
 const HostModals = lazy(() => import('../modals/HostModals').then((m) => ({ default: m.HostModals })));
 
@@ -56,6 +57,16 @@ function Content() {
   );
 }
 
+/** True from the first time a host box is asked for (kept mounted after, so boxes close with their animation). */
+function useHostBoxAsked(): boolean {
+  const asked = useModalStore((s) => HOST_MODALS.some((name) => name in s.open));
+  const [once, setOnce] = useState(false);
+  useEffect(() => {
+    if (asked) setOnce(true);
+  }, [asked]);
+  return asked || once;
+}
+
 /** The host's page: layouts by device, appPage parts, bare pages, the overlays and the host's boxes. */
 export function App() {
   const navigate = useNavigate();
@@ -63,6 +74,7 @@ export function App() {
   const config = useSiteConfig();
   const isDesktop = useLayoutStore((s) => s.isDesktop);
   const restoring = useMemberExtras((s) => s.restoring);
+  const hostBoxAsked = useHostBoxAsked();
   useEffect(() => setNavigate((to, o) => navigate(to, o)), [navigate]);
   // Redirects of the server build manifest (loaded at boot): router navigation or a full page load.
   useEffect(() => {
@@ -99,11 +111,13 @@ export function App() {
           <OverlayHost bare={bare} />
         </Suspense>
       </QuietBoundary>
-      <QuietBoundary name="host boxes">
-        <Suspense fallback={null}>
-          <HostModals />
-        </Suspense>
-      </QuietBoundary>
+      {hostBoxAsked ? (
+        <QuietBoundary name="host boxes">
+          <Suspense fallback={null}>
+            <HostModals />
+          </Suspense>
+        </QuietBoundary>
+      ) : null}
       <LoadingOverlay visible={restoring} />
     </div>
   );

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Modal } from 'antd';
-import { closeModal, selectIsLoggedIn, useGameStore, useModalStore, useSessionStore } from '@mfp/shared';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { selectIsLoggedIn, useGameStore, useModalStore, useSessionStore } from '@mfp/shared';
 import type { ModalName } from '@mfp/shared';
 import { QuietBoundary } from '../app/QuietBoundary';
-import { RemoteFallback } from '../federation/RemoteFallback';
+import { useFirstViewDone } from '../federation/idle-preload';
 import { RemoteOverlay, type OverlayStatus } from './RemoteOverlay';
 import { useAuthIntent } from './intent-store';
+
+// antd comes with it: never part of the first view.
+const AuthFallbackBox = lazy(() => import('./AuthFallbackBox').then((m) => ({ default: m.AuthFallbackBox })));
 
 /** Modals the auth remote's overlay renders. */
 export const AUTH_MODALS: readonly ModalName[] = [
@@ -32,7 +34,7 @@ export const LOBBY_MODALS: readonly ModalName[] = [
 /**
  * Mounts the auth, game and lobby overlays once, page-wide, each in its own boundary: one remote's
  * overlay failing removes only that overlay. The auth one loads on intent (a modal opens, login
- * hovered); the game and lobby ones when idle or when something of theirs is asked for. On a bare
+ * hovered); the game and lobby ones once the first view is done or when something of theirs is asked for. On a bare
  * page (the member window, the loading and close pages) the lobby's page-wide layer (pop-up
  * promotion, red envelope) stays away unless one of its boxes is asked for.
  */
@@ -41,14 +43,9 @@ export function OverlayHost({ bare = false }: { bare?: boolean }) {
   const intent = useAuthIntent();
   const gameActive = useGameStore((s) => s.isStarting || s.playingGames.length > 0 || s.modalVisible);
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
-  const [idle, setIdle] = useState(false);
+  const idle = useFirstViewDone();
   const [authStatus, setAuthStatus] = useState<OverlayStatus>('idle');
   const [authKey, setAuthKey] = useState(0);
-
-  useEffect(() => {
-    const id = window.setTimeout(() => setIdle(true), 2500);
-    return () => window.clearTimeout(id);
-  }, []);
 
   const authModalOpen = openNames.split(',').find((n) => (AUTH_MODALS as readonly string[]).includes(n)) as
     | ModalName
@@ -60,7 +57,7 @@ export function OverlayHost({ bare = false }: { bare?: boolean }) {
   return (
     <>
       <QuietBoundary name="mfe_auth overlay">
-        <RemoteOverlay key={authKey} remote="mfe_auth" active={intent || openNames !== ''} onStatus={onAuthStatus} />
+        <RemoteOverlay key={authKey} remote="mfe_auth" active={intent || authModalOpen !== undefined} onStatus={onAuthStatus} />
       </QuietBoundary>
       <QuietBoundary name="mfe_games overlay">
         <RemoteOverlay remote="mfe_games" active={idle || gameActive} />
@@ -71,21 +68,17 @@ export function OverlayHost({ bare = false }: { bare?: boolean }) {
           <RemoteOverlay remote="mfe_lobby" active={lobbyActive} />
         </QuietBoundary>
       ) : null}
-      <Modal
-        open={authStatus === 'failed' && authModalOpen !== undefined}
-        footer={null}
-        onCancel={() => authModalOpen && closeModal(authModalOpen)}
-        zIndex={2000}
-        destroyOnHidden
-      >
-        <RemoteFallback
-          remote="mfe_auth"
-          onRetry={() => {
-            setAuthStatus('idle');
-            setAuthKey((k) => k + 1);
-          }}
-        />
-      </Modal>
+      {authStatus === 'failed' && authModalOpen !== undefined ? (
+        <Suspense fallback={null}>
+          <AuthFallbackBox
+            modal={authModalOpen}
+            onRetry={() => {
+              setAuthStatus('idle');
+              setAuthKey((k) => k + 1);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,29 +1,43 @@
 import { PRELOAD_ERROR_EVENT } from '@mfp/shared';
-import { IDLE_PRELOAD_DELAY_MS, preloadWhenIdle } from '../idle-preload';
+import {
+  FIRST_VIEW_DONE_MARK,
+  IDLE_PRELOAD_DELAY_MS,
+  firstViewStore,
+  preloadWhenIdle,
+  resetFirstView,
+  watchFirstView,
+} from '../idle-preload';
 
-describe('remote code preloaded after the first view (the login form shows fast on click)', () => {
-  beforeEach(() => jest.useFakeTimers());
+describe('the first view ends after load, a delay and an idle period; preloads wait for it (the login form shows fast on click)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    resetFirstView();
+  });
   afterEach(() => jest.useRealTimers());
 
   const fakeWindow = (readyState: DocumentReadyState) => {
     const listeners: (() => void)[] = [];
     const idle: (() => void)[] = [];
+    const marks: string[] = [];
     return {
       win: {
         document: { readyState },
         addEventListener: (_: string, cb: () => void) => listeners.push(cb),
         setTimeout: (cb: () => void, ms: number) => setTimeout(cb, ms),
         requestIdleCallback: (cb: () => void) => idle.push(cb),
-      } as unknown as Parameters<typeof preloadWhenIdle>[1],
+        performance: { mark: (name: string) => marks.push(name) },
+      } as unknown as Parameters<typeof watchFirstView>[0],
+      marks,
       fireLoad: () => listeners.forEach((cb) => cb()),
       fireIdle: () => idle.splice(0).forEach((cb) => cb()),
     };
   };
 
-  it('waits for the load event, a delay and an idle period before loading', () => {
+  it('waits for the load event, a delay and an idle period before loading, then marks the first view done', () => {
     const load = jest.fn(async () => undefined);
     const w = fakeWindow('loading');
-    preloadWhenIdle(load, w.win);
+    watchFirstView(w.win);
+    preloadWhenIdle(load);
     jest.advanceTimersByTime(IDLE_PRELOAD_DELAY_MS * 2);
     expect(load).not.toHaveBeenCalled();
     w.fireLoad();
@@ -32,7 +46,22 @@ describe('remote code preloaded after the first view (the login form shows fast 
     expect(load).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(load).not.toHaveBeenCalled();
+    expect(firstViewStore.getState().done).toBe(false);
     w.fireIdle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(firstViewStore.getState().done).toBe(true);
+    expect(w.marks).toEqual([FIRST_VIEW_DONE_MARK]);
+  });
+
+  it('watches once per page; a preload asked for after the first view runs at once', () => {
+    const w = fakeWindow('complete');
+    watchFirstView(w.win);
+    watchFirstView(w.win);
+    jest.advanceTimersByTime(IDLE_PRELOAD_DELAY_MS);
+    w.fireIdle();
+    expect(w.marks).toEqual([FIRST_VIEW_DONE_MARK]);
+    const load = jest.fn(async () => undefined);
+    preloadWhenIdle(load);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -45,7 +74,8 @@ describe('remote code preloaded after the first view (the login form shows fast 
       throw new Error('remote down');
     });
     const w = fakeWindow('complete');
-    preloadWhenIdle(load, w.win, 'mfe_auth');
+    watchFirstView(w.win);
+    preloadWhenIdle(load, 'mfe_auth');
     jest.advanceTimersByTime(IDLE_PRELOAD_DELAY_MS);
     w.fireIdle();
     expect(load).toHaveBeenCalledTimes(1);

@@ -26,6 +26,16 @@ const mount = (bare = false) =>
   );
 
 describe('page-wide remote overlays (auth, games, lobby)', () => {
+  it('a lobby box open (the pop-up promotion) does not load the auth overlay; an auth box does', async () => {
+    loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
+    mount();
+    act(() => openModal('popupPromotion'));
+    expect(await screen.findByText('mfe_lobby layer')).toBeInTheDocument();
+    expect(loadRemoteModule).not.toHaveBeenCalledWith('mfe_auth', './auth-overlay');
+    act(() => openModal('login'));
+    expect(await screen.findByText('mfe_auth layer')).toBeInTheDocument();
+  });
+
   beforeEach(() => {
     loadRemoteModule.mockReset();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -90,7 +100,6 @@ describe('page-wide remote overlays (auth, games, lobby)', () => {
     act(() => {
       openModal('login');
       openModal('appDownload');
-      sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' });
     });
     // A game modal asked for: the games overlay loads (and its loader throws).
     act(() => gameStore.setState({ modalVisible: true }));
