@@ -4,8 +4,15 @@
  * instead of after them. The bootstrap and the remote registry take these responses once; anything
  * not started here (a retry, a URL that differs) goes to the network as before.
  *
- * This file runs before the async boundary: it must not import shared modules (@mfp/shared, react).
+ * The remote the landing page needs gets its entry and first chunks preloaded from its manifest,
+ * so they download alongside the shared chunks instead of after the host has booted.
+ *
+ * This file runs before the async boundary: it must not import shared modules (@mfp/shared, react);
+ * the contract check comes from its own light entry point, bundled here.
  */
+import { CONTRACT_VERSION, isContractCompatible } from '@mfp/shared/contracts';
+import { remoteForPath } from '../app/routes/route-table';
+
 const started = new Map<string, Promise<Response>>();
 
 const noCache = (url: string) => fetch(url, { cache: 'no-cache' });
@@ -14,8 +21,39 @@ const noCache = (url: string) => fetch(url, { cache: 'no-cache' });
 export const earlyConfigUrl = (): string =>
   __MFP_CONFIG_URL__ || `/env-config/${__MFP_ENV__}/${__MFP_SITE__}.json`;
 
+interface ManifestPart {
+  metaData?: { contractVersion?: unknown; remoteEntry?: { path?: string; name?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/**
+ * The scripts the route's remote runs first, from its manifest: its entry and the './app' expose's
+ * chunks, resolved against the manifest URL (the remotes' publicPath is 'auto'). None for a remote of
+ * another contract major (the host will refuse it).
+ */
+export function firstScriptsOf(manifestUrl: string, manifest: ManifestPart): string[] {
+  if (!isContractCompatible(manifest.metaData?.contractVersion, CONTRACT_VERSION)) return [];
+  const entry = manifest.metaData?.remoteEntry;
+  if (!entry?.name) return [];
+  const files = [
+    `${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`,
+    ...(manifest.exposes?.find((e) => e.name === 'app')?.assets?.js?.sync ?? []),
+  ];
+  return files.map((f) => new URL(f, manifestUrl).href);
+}
+
+function preloadScripts(urls: string[], doc: Document): void {
+  for (const href of urls) {
+    const link = doc.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'script');
+    link.setAttribute('href', href);
+    doc.head.appendChild(link);
+  }
+}
+
 /** Starts the config request, then the manifest requests of the remotes it names. Never throws. */
-export function startEarlyFetches(configUrl = earlyConfigUrl()): void {
+export function startEarlyFetches(configUrl = earlyConfigUrl(), doc: Document | undefined = globalThis.document): void {
   if (typeof fetch !== 'function') return;
   const config = noCache(configUrl);
   started.set(configUrl, config);
@@ -24,8 +62,17 @@ export function startEarlyFetches(configUrl = earlyConfigUrl()): void {
       res.ok ? (res.clone().json() as Promise<{ remotes?: Record<string, unknown> }>) : undefined,
     )
     .then((body) => {
-      for (const url of Object.values(body?.remotes ?? {}))
-        if (typeof url === 'string' && !started.has(url)) started.set(url, noCache(url));
+      const landing = doc ? remoteForPath(doc.location.pathname) : undefined;
+      for (const [name, url] of Object.entries(body?.remotes ?? {})) {
+        if (typeof url !== 'string' || started.has(url)) continue;
+        const manifest = noCache(url);
+        started.set(url, manifest);
+        if (doc && name === landing)
+          manifest
+            .then((res) => (res.ok ? (res.clone().json() as Promise<ManifestPart>) : undefined))
+            .then((m) => m && preloadScripts(firstScriptsOf(url, m), doc))
+            .catch(() => undefined);
+      }
     })
     .catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { fetchEarlyOr, startEarlyFetches, takeEarly } from '../early-fetch';
+import { fetchEarlyOr, firstScriptsOf, startEarlyFetches, takeEarly } from '../early-fetch';
 
 // jsdom has no Response: early-fetch reads ok, clone() and json().
 const reply = (body: unknown) => {
@@ -43,5 +43,43 @@ describe('boot without a waterfall: config and manifests requested from the firs
     const res = await fetchEarlyOr('/cfg2.json');
     expect(res.ok).toBe(true);
     expect(n).toBe(2);
+  });
+});
+
+describe("the landing route's remote preloaded from its manifest (entry and first chunks next to the shared chunks)", () => {
+  const manifest = (contractVersion: string) => ({
+    metaData: { contractVersion, remoteEntry: { path: '', name: 'remoteEntry.js' } },
+    exposes: [
+      { name: 'app', assets: { js: { sync: ['static/js/1.js', 'static/js/app.js'] } } },
+      { name: 'lobby-overlay', assets: { js: { sync: ['static/js/overlay.js'] } } },
+    ],
+  });
+
+  it('lists the entry and the app expose chunks, resolved against the manifest URL', () => {
+    expect(firstScriptsOf('http://l:1/v2/mf-manifest.json', manifest('1.4.0'))).toEqual([
+      'http://l:1/v2/remoteEntry.js',
+      'http://l:1/v2/static/js/1.js',
+      'http://l:1/v2/static/js/app.js',
+    ]);
+  });
+
+  it('preloads nothing of a remote built against another contract major', () => {
+    expect(firstScriptsOf('http://l:1/v2/mf-manifest.json', manifest('2.0.0'))).toEqual([]);
+    expect(firstScriptsOf('http://l:1/v2/mf-manifest.json', {})).toEqual([]);
+  });
+
+  it("adds preload links for the landing page's remote only", async () => {
+    global.fetch = jest.fn(async (url: string) =>
+      reply(
+        url === '/cfg3.json'
+          ? { remotes: { mfe_lobby: 'http://l/mf-manifest.json', mfe_games: 'http://g/mf-manifest.json' } }
+          : manifest('1.0.0'),
+      ),
+    ) as unknown as typeof fetch;
+    window.history.replaceState(null, '', '/');
+    startEarlyFetches('/cfg3.json', document);
+    for (let i = 0; i < 5; i++) await flush();
+    const links = [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
+    expect(links).toEqual(['http://l/remoteEntry.js', 'http://l/static/js/1.js', 'http://l/static/js/app.js']);
   });
 });
