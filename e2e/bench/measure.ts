@@ -1,5 +1,8 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 
+/** Set by the host (host-shell/src/federation/idle-preload.ts) when its first view is done and idle-time preloads begin. */
+export const FIRST_VIEW_DONE_MARK = 'mfp:first-view-done';
+
 export interface Profile {
   name: 'mobile' | 'desktop';
   viewport: { width: number; height: number };
@@ -34,7 +37,10 @@ export interface LoadMetrics {
   tbt: number;
   cls: number;
   requests: number;
+  /** Compressed JavaScript requested before the site marks its first view done (FIRST_VIEW_DONE_MARK). */
   jsBytes: number;
+  /** All compressed JavaScript until the page settled, idle-time preloads included. */
+  jsBytesAll: number;
   /** Time from navigation start to the page's ready element being visible. */
   ready: number;
 }
@@ -91,25 +97,39 @@ export async function coldPage(browser: Browser, profile: Profile) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttle(cdp, profile);
+  // When each request was sent (wall clock, ms), and the compressed size of each finished script.
+  const sentAt = new Map<string, number>();
   const scripts = new Set<string>();
+  const scriptBytes = new Map<string, number>();
   let requests = 0;
-  let jsBytes = 0;
-  cdp.on('Network.requestWillBeSent', (e: { request: { url: string } }) => {
-    if (!e.request.url.startsWith('data:')) requests++;
+  cdp.on('Network.requestWillBeSent', (e: { requestId: string; wallTime: number; request: { url: string } }) => {
+    if (e.request.url.startsWith('data:')) return;
+    requests++;
+    sentAt.set(e.requestId, e.wallTime * 1000);
   });
   cdp.on('Network.responseReceived', (e: { requestId: string; type: string }) => {
     if (e.type === 'Script') scripts.add(e.requestId);
   });
   // encodedDataLength: bytes on the wire (compressed body and headers).
   cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
-    if (scripts.has(e.requestId)) jsBytes += e.encodedDataLength;
+    if (scripts.has(e.requestId)) scriptBytes.set(e.requestId, e.encodedDataLength);
   });
   const reset = () => {
     requests = 0;
-    jsBytes = 0;
+    scriptBytes.clear();
+  };
+  /** Script bytes, all and those sent before `cutoff` (wall clock, ms; all when there is none). */
+  const counts = (cutoff?: number) => {
+    let jsBytes = 0;
+    let jsBytesAll = 0;
+    for (const [id, bytes] of scriptBytes) {
+      jsBytesAll += bytes;
+      if (cutoff === undefined || (sentAt.get(id) ?? 0) <= cutoff) jsBytes += bytes;
+    }
+    return { requests, jsBytes, jsBytesAll };
   };
   await page.addInitScript(OBSERVER);
-  return { page, context, counts: () => ({ requests, jsBytes }), reset };
+  return { page, context, counts, reset };
 }
 
 /** Lets the page settle: network idle (bounded, the lobby may poll) and a short quiet period. */
@@ -142,14 +162,17 @@ export async function measureFirstView(
       polling: 100,
     });
     await settle(page);
-    const perf = await page.evaluate(() => {
+    const perf = await page.evaluate((mark) => {
       const w = window as unknown as PerfWindow;
-      return { ...w.__perf, ready: w.__visibleAt as number };
-    });
+      const done = performance.getEntriesByName(mark, 'mark')[0];
+      // Wall-clock time of the mark, comparable with CDP's wallTime of each request.
+      const firstViewDoneAt = done ? performance.timeOrigin + done.startTime : undefined;
+      return { ...w.__perf, ready: w.__visibleAt as number, firstViewDoneAt };
+    }, FIRST_VIEW_DONE_MARK);
     const tbt = perf.longtasks
       .filter(([start]) => start >= perf.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { lcp: perf.lcp, fcp: perf.fcp, tbt, cls: perf.cls, ready: perf.ready, ...counts() };
+    return { lcp: perf.lcp, fcp: perf.fcp, tbt, cls: perf.cls, ready: perf.ready, ...counts(perf.firstViewDoneAt) };
   } finally {
     await context.close();
   }

@@ -16,6 +16,7 @@ import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { measureClick, measureFirstView, median, PROFILES, type LoadMetrics, type Profile } from './measure';
 import { buildReport, type Cell, type Machine } from './report';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const root = join(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -29,7 +30,6 @@ const ORIGINS = {
 } as const;
 type Variant = keyof typeof ORIGINS;
 const VARIANTS = Object.keys(ORIGINS) as Variant[];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MEMBER_ID = Number(process.env.BENCH_MEMBER_ID ?? 10001);
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const monolithDir = join(root, '.cache', 'monolith');
@@ -240,18 +240,7 @@ async function main() {
   try {
     await waitFor(`${ORIGINS.federated}/api/health`, 180_000);
     await waitFor(`${ORIGINS.monolith}/`, 60_000);
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     // One warm-up load per site (server-side caches, soketi, the OS file cache), not counted.
     for (const v of VARIANTS)
       await measureFirstView(browser, PROFILES[1] as Profile, `${ORIGINS[v]}/`, LOBBY).catch((e: Error) =>
@@ -293,7 +282,7 @@ async function main() {
     for (const s of SCENARIOS) {
       const runs = byScenario[s.key];
       if (!runs) continue;
-      const keys: (keyof LoadMetrics)[] = ['lcp', 'fcp', 'tbt', 'cls', 'requests', 'jsBytes', 'ready'];
+      const keys: (keyof LoadMetrics)[] = ['lcp', 'fcp', 'tbt', 'cls', 'requests', 'jsBytes', 'jsBytesAll', 'ready'];
       const med = (v: Variant, k?: keyof LoadMetrics) =>
         median(runs[v].map((r) => (typeof r === 'number' ? r : (r[k as keyof LoadMetrics] as number))));
       if (s.kind === 'click')
@@ -324,7 +313,7 @@ async function main() {
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     kernel: release(),
     node: process.version,
-    chromium: execFileSync(CHROMIUM, ['--version']).toString().trim(),
+    chromium: execFileSync(CHROMIUM_PATH, ['--version']).toString().trim(),
     runs: RUNS,
     commit: process.env.BENCH_COMMIT ?? gitCommit(),
     date: new Date().toISOString(),
