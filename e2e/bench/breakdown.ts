@@ -65,6 +65,25 @@ async function main() {
   }
   console.log(`total ${(total / 1024).toFixed(1)} KB; marks: ${marks.join(' ')}`);
   console.log(`LCP candidates:\n  ${lcp.join('\n  ')}`);
+  // Each layout shift: when, how much, and the elements that moved.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list.getEntries().map((e) => {
+              const shift = e as PerformanceEntry & { value: number; sources?: { node?: Node }[] };
+              const nodes = (shift.sources ?? []).map(({ node }) => {
+                const el = node instanceof Element ? node : node?.parentElement;
+                return el ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${String(el.className).split(' ')[0]}` : '?';
+              });
+              return `${Math.round(e.startTime)} ms ${shift.value.toFixed(4)} ${nodes.join(', ')}`;
+            }),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+      }),
+  );
+  console.log(`Layout shifts:\n  ${shifts.join('\n  ')}`);
   await browser.close();
 }
 
