@@ -9,6 +9,7 @@ import {
   onAfterLogin,
   onAfterLogout,
   openModal,
+  refreshWallet,
   removeSiteCookie,
   sessionStore,
   setSiteCookie,
@@ -17,7 +18,6 @@ import {
 } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
 import { fillSiteStore } from '../config/site-store-fill';
-import { refreshCash } from '../app/layout/MemberBox';
 import { navigateTo } from '../app/navigation';
 import { followManifestRedirect, loadManifestRedirects } from '../app/routes/manifest-redirects';
 import { productionRedirect, readLandingQuery } from '../app/routes/route-rules';
@@ -71,7 +71,7 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
       logout: () => {
         if (sessionStore.getState().token !== null) sessionStore.getState().logout('user');
       },
-      refreshCash: () => void refreshCash(),
+      refreshCash: () => void refreshWallet({ skipIfRunning: true }),
       navigate: ({ path }) => {
         const target = checkUrl(path);
         if (target.ok && !target.external) navigateTo(target.url);

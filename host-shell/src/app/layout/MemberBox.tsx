@@ -4,28 +4,16 @@ import {
   openMemberCenter,
   openModal,
   postLogout,
-  postMyCash,
+  refreshWallet,
   selectCashDisplay,
   sessionStore,
   useSessionStore,
   useWalletStore,
-  walletStore,
 } from '@mfp/shared';
 import { badgeText, useMemberExtras } from '../../session/member-extras-store';
 import { requestLogout } from '../../session/lifecycle';
 import { wantAuthOverlay } from '../../overlays/intent-store';
 import { loadThemedAntd } from '../../ui/notify';
-
-export async function refreshCash(): Promise<void> {
-  const w = walletStore.getState();
-  if (w.refreshing) return;
-  w.beginRefresh();
-  try {
-    walletStore.getState().setWallet((await postMyCash()).data);
-  } catch {
-    walletStore.getState().refreshFailed();
-  }
-}
 
 function confirmQuit(text: string, ok: string, cancel: string): Promise<boolean> {
   return loadThemedAntd().then(
@@ -83,7 +71,7 @@ export function MemberBox({ compact = false }: { compact?: boolean }) {
           {currency ? `${currencySymbol(currency)} ` : ''}
           {cash}
         </span>
-        <button type="button" className="mfp-icon-button" aria-label={t('header.refresh')} disabled={refreshing} onClick={() => void refreshCash()}>
+        <button type="button" className="mfp-icon-button" aria-label={t('header.refresh')} disabled={refreshing} onClick={() => void refreshWallet({ skipIfRunning: true })}>
           ⟳
         </button>
       </span>

@@ -30,6 +30,30 @@ describe("spec 4: the member's cash refresh (shown as '-' while it runs)", () =>
     expect(walletStore.getState().refreshing).toBe(false);
   });
 
+  it('a reply without a wallet leaves the refreshing state and keeps the cash shown before', async () => {
+    walletStore.getState().setWallet({ my_cash_list: [], total: '7.00' });
+    myCash.mockResolvedValue({ code: 100, message: 'ok', data: null } as never);
+    await expect(refreshWallet()).resolves.toBe(false);
+    expect(walletStore.getState()).toMatchObject({ refreshing: false, total: '7.00' });
+  });
+
+  it('with skipIfRunning, leaves a refresh already running alone (one my_cash call)', async () => {
+    let answer: (v: Awaited<ReturnType<typeof postMyCash>>) => void = () => undefined;
+    myCash.mockReturnValue(new Promise((r) => (answer = r)));
+    const first = refreshWallet();
+    await expect(refreshWallet({ skipIfRunning: true })).resolves.toBe(false);
+    expect(myCash).toHaveBeenCalledTimes(1);
+    answer({ code: 100, message: 'ok', data: { my_cash_list: [], total: '3.00' } } as never);
+    await expect(first).resolves.toBe(true);
+  });
+
+  it('without skipIfRunning, a second refresh asks my_cash again (a later balance may differ)', async () => {
+    myCash.mockResolvedValue({ code: 100, message: 'ok', data: { my_cash_list: [], total: '4.00' } } as never);
+    walletStore.getState().beginRefresh();
+    await expect(refreshWallet()).resolves.toBe(true);
+    expect(myCash).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing for a visitor', async () => {
     sessionStore.getState().logout('user');
     await expect(refreshWallet()).resolves.toBe(false);

@@ -1,14 +1,21 @@
 import { App, Button, Card, Form, Input, InputNumber, Result, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { WITHDRAW_PASSWORD_DIGITS, openModal, postBankAccountList, postMemberProfile, postWithdrawal, useSessionStore } from '@mfp/shared';
+import {
+  WITHDRAW_PASSWORD_DIGITS,
+  openModal,
+  postBankAccountList,
+  postMemberProfile,
+  postWithdrawal,
+  refreshWallet,
+  useSessionStore,
+} from '@mfp/shared';
 import type { WithdrawalOrder } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useLoad } from '../../../common/use-load';
 import { useErrorText } from '../../../common/use-error-text';
 import { PageState } from '../../../common/PageState';
 import { formatMoney } from '../../../common/money';
-import { refreshWallet } from '../../../common/refresh-wallet';
 
 interface WithdrawForm {
   bank_account_id: number;
@@ -43,7 +50,7 @@ export function WithdrawalPage() {
       const r = await postWithdrawal(v);
       setOrder(r.data);
       form.resetFields(['withdraw_password', 'amount']);
-      void refreshWallet().catch(() => undefined);
+      void refreshWallet();
     } catch (e) {
       message.error(errorText(e));
       form.resetFields(['withdraw_password']);

@@ -25,6 +25,8 @@ jest.setTimeout(30_000);
 
 beforeEach(() => {
   walletStore.getState().reset();
+  // The member center is a logged-in page: the shared wallet refresh does nothing for a visitor.
+  sessionStore.getState().login({ token: 't', member_id: member.id, member_currency: member.member_currency });
   sessionStore.getState().setMember(member);
   getBackCode = 100;
   totalAfter = 100;

@@ -1,11 +1,11 @@
 import { App, Button, Card, Descriptions, Form, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { postWalletTransfer, useLayoutStore } from '@mfp/shared';
+import { postWalletTransfer, refreshWallet, useLayoutStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
 import { formatMoney } from '../../../common/money';
 import { transferProblem, type TransferDraft } from '../utils/transfer-validation';
-import { refreshWallet, type ProviderWallet } from '../hooks/use-wallet';
+import type { ProviderWallet } from '../hooks/use-wallet';
 
 const MAIN = 'main';
 
@@ -37,7 +37,7 @@ export function TransferBox({ wallets, mainCash }: { wallets: ProviderWallet[]; 
       message.success(t('wallet.transfer_done'));
       setDraft(null);
       form.resetFields(['amount']);
-      await refreshWallet().catch(() => undefined);
+      await refreshWallet();
     } catch (e) {
       message.error(errorText(e));
     } finally {

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isAbortError, postBalanceGetBack, walletStore, useWalletStore } from '@mfp/shared';
-import { refreshWallet } from './use-wallet';
+import { isAbortError, postBalanceGetBack, refreshWallet, walletStore, useWalletStore } from '@mfp/shared';
 
 export type TransferBackResult = { ok: true } | { ok: false; error: unknown };
 
@@ -17,7 +16,7 @@ export function useTransferBack(onDone: (result: TransferBackResult) => void) {
     setBusy(true);
     try {
       await postBalanceGetBack();
-      await refreshWallet().catch(() => undefined);
+      await refreshWallet();
       onDone({ ok: true });
     } catch (error) {
       if (!isAbortError(error)) onDone({ ok: false, error });

@@ -1,8 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { channels, useChannel, walletStore, useWalletStore, selectCashDisplay } from '@mfp/shared';
-import { refreshWallet } from '../../../common/refresh-wallet';
-
-export { refreshWallet };
+import { channels, refreshWallet, useChannel, walletStore, useWalletStore, selectCashDisplay } from '@mfp/shared';
 import type { WalletCashItem } from '@mfp/shared';
 
 /** A provider wallet as my_cash answers it (the server adds the name and maintenance). */
@@ -13,7 +10,7 @@ export function useWallet(memberId: number | string | null) {
   const total = useWalletStore(selectCashDisplay);
   const wallets = useWalletStore((s) => s.wallets) as ProviderWallet[];
   const refreshing = useWalletStore((s) => s.refreshing);
-  const refresh = useCallback(() => refreshWallet().catch(() => undefined), []);
+  const refresh = useCallback(() => refreshWallet(), []);
   useEffect(() => {
     void refresh();
   }, [refresh]);
