@@ -44,11 +44,16 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
   // The benchmark's baseline: the host with every remote's exposed modules bundled straight in.
   const monolith = opts.role === 'host' && process.env.MFP_MONOLITH === '1';
   if (monolith) writeExposesMap(join(repoRoot, 'tooling/monolith/exposes.generated.ts'));
+  // In production one federation runtime serves the page: the host provides it and every remote's entry
+  // uses it instead of carrying its own copy (about 30 KB compressed each). A production remote is then
+  // only its entry and chunks: its standalone dev-harness page exists in development builds only.
+  const sharedRuntime = !isDev;
+  const harnessPage = opts.role === 'host' || !sharedRuntime;
 
   const config: Configuration = {
     mode,
     context: opts.packageDir,
-    entry: { main: './src/index.ts' },
+    entry: harnessPage ? { main: './src/index.ts' } : {},
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: process.env.MFP_OUT_DIR ?? join(opts.packageDir, 'dist'),
@@ -88,19 +93,7 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
         __MFP_BUILD_VERSION__: JSON.stringify(buildVersion),
         __MFP_CONFIG_URL__: JSON.stringify(process.env.MFP_CONFIG_URL ?? ''),
       }),
-      new rspack.HtmlRspackPlugin({
-        // The host's page is its own; every remote's page is the one dev-harness page (mountDevHarness
-        // gives it the remote's title once the script runs).
-        ...(opts.role === 'host'
-          ? { template: join(opts.packageDir, 'index.html') }
-          : { template: join(repoRoot, 'tooling/dev-harness/index.html'), templateParameters: { title: `${mfName} (dev harness)` } }),
-        chunks: ['main'],
-        inject: 'body',
-        scriptLoading: 'defer',
-        // The page is the dev harness of a remote (or the host's shell): scripts from the origin root,
-        // so deep links like /gameHall/4 load them too.
-        publicPath: '/',
-      }),
+      ...(harnessPage ? [htmlPage()] : []),
       ...(monolith
         ? [
             new rspack.NormalModuleReplacementPlugin(
@@ -120,6 +113,22 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
   };
   return config;
 
+  function htmlPage() {
+    return new rspack.HtmlRspackPlugin({
+      // The host's page is its own; every remote's page is the one dev-harness page (mountDevHarness
+      // gives it the remote's title once the script runs).
+      ...(opts.role === 'host'
+        ? { template: join(opts.packageDir, 'index.html') }
+        : { template: join(repoRoot, 'tooling/dev-harness/index.html'), templateParameters: { title: `${mfName} (dev harness)` } }),
+      chunks: ['main'],
+      inject: 'body',
+      scriptLoading: 'defer',
+      // The page is the dev harness of a remote (or the host's shell): scripts from the origin root,
+      // so deep links like /gameHall/4 load them too.
+      publicPath: '/',
+    });
+  }
+
   function federationPlugin() {
     return new ModuleFederationPlugin({
       name: mfName,
@@ -131,6 +140,11 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
       // 'version-first' would download every remote's entry at boot only to compare versions.
       shareStrategy: 'loaded-first',
       runtimePlugins: opts.runtimePlugins ?? [],
+      experiments: sharedRuntime
+        ? opts.role === 'host'
+          ? { provideExternalRuntime: true }
+          : { externalRuntime: true }
+        : {},
       dts: false,
       manifest: {
         fileName: 'mf-manifest.json',
