@@ -6,20 +6,6 @@ import type { ApiReply, Flag } from '../types';
 
 const BASE = '/arks/web/agent';
 
-/** Agent-center reply codes (server AGENT_CODES); the spec names none. */
-export const AGENT_CENTER_CODES = {
-  alreadyAgent: 301,
-  applicationPending: 302,
-  notActiveAgent: 303,
-  notInDownline: 304,
-  insufficientBalance: 305,
-  withdrawPasswordWrong: 306,
-  selfTransfer: 307,
-  withdrawPasswordNotSet: 308,
-  invalidPeriod: 309,
-  invalidDateRange: 310,
-} as const;
-
 export interface AgentPlanLevel {
   level: number;
   min_active_members: number;

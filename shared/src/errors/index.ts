@@ -30,4 +30,5 @@ export {
 } from './tables';
 export type { BalanceGetBackCode } from './balance-get-back';
 export { BALANCE_GET_BACK_CODES, balanceGetBackKey } from './balance-get-back';
+export { AGENT_CENTER_CODES } from './agent-center';
 export { GENERIC_ERROR_KEY, resolveError, errorText } from './resolve-error';

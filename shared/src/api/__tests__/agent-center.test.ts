@@ -1,6 +1,6 @@
 import { ApiError } from '../api-error';
+import { AGENT_CENTER_CODES } from '../../errors/agent-center';
 import {
-  AGENT_CENTER_CODES,
   postAgentAgreement,
   postAgentApply,
   postAgentDownline,
