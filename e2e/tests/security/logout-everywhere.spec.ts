@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api } from '../../support/api';
 import { test } from '../../support/fixtures';
-import { expect, landAs, registerMember } from './security-support';
+import { expect, handOff, landAs, registerMember } from './security-support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -32,4 +32,29 @@ test('logout in one window clears the token in every open window of the site, th
   for (const p of [page, second]) expect(await storedToken(p)).toBeNull();
   // And the server no longer accepts the token.
   expect((await api('/api/member/profile/my_cash', {}, token)).code).not.toBe(100);
+});
+
+test('a login of another member in one window is followed by the other windows of the site, as a logout is', async ({ page, context }) => {
+  const first = await registerMember('la');
+  const other = await registerMember('lb');
+  const tokenA = await landAs(page, first.id);
+  await expect(page.getByTestId('header-account')).toContainText(first.account);
+
+  // A second tab of the same browser: member B logs in there (login hand-off).
+  const second = await context.newPage();
+  const { enc } = await handOff(other.id);
+  await second.goto(`/?enc=${encodeURIComponent(enc)}`);
+  await expect(second.getByTestId('header-account')).toContainText(other.account);
+  const tokenB = await storedToken(second);
+  expect(tokenB).not.toBe(tokenA);
+
+  // The first tab now shows member B, on B's token.
+  await expect(page.getByTestId('header-account')).toContainText(other.account);
+  await expect(page.getByTestId('header-account')).not.toContainText(first.account);
+  expect(await storedToken(page)).toBe(tokenB);
+  // Past the 2 s member-channel watch (spec 9): B stays logged in in both tabs and B's token still works.
+  await page.waitForTimeout(3_000);
+  for (const p of [page, second]) await expect(p.getByTestId('header-account')).toContainText(other.account);
+  expect(await storedToken(second)).toBe(tokenB);
+  expect((await api('/api/member/profile/my_cash', {}, tokenB ?? '')).code).toBe(100);
 });

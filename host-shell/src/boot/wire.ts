@@ -26,7 +26,7 @@ import { watchMemberCurrency } from '../session/currency-watch';
 import { loadSiteDetail } from '../session/site-detail';
 import { installSessionLifecycle } from '../session/lifecycle';
 import { notice, toast } from '../ui/notify';
-import { installHostMessages, sessionSyncAction } from '../windows/host-messages';
+import { installHostMessages, installSessionSync } from '../windows/host-messages';
 import { installNativeReceiver, postToNativeApp } from '../windows/native-bridge';
 import { createHostServices } from './services';
 import {
@@ -107,16 +107,7 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
     },
     win,
   );
-  win.addEventListener('storage', (e) => {
-    if (e.storageArea !== win.localStorage) return;
-    const s = sessionStore.getState();
-    const action = sessionSyncAction(e.key, e.newValue, { token: s.token, loggedIn: s.phase === 'loggedIn' });
-    if (action === 'logout') s.logout('user');
-    if (action === 'restore' && e.newValue) {
-      sessionStore.setState({ token: e.newValue, member: null });
-      void restoreSession();
-    }
-  });
+  installSessionSync(restoreSession, win);
 
   watchChunkErrors(win);
   watchBfcache(win);

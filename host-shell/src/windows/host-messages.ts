@@ -1,4 +1,4 @@
-import { handleQuickGame, listenWindowMessages, sessionStore, STORAGE_KEYS } from '@mfp/shared';
+import { handleQuickGame, listenWindowMessages, sameToken, sessionStore, STORAGE_KEYS } from '@mfp/shared';
 import type { WindowMessage } from '@mfp/shared';
 
 export interface MessageDeps {
@@ -47,9 +47,13 @@ export function installHostMessages(
 }
 
 /** What a change of the stored token in another window means here. */
-export type SyncAction = 'logout' | 'restore' | null;
+export type SyncAction = 'logout' | 'restore' | 'follow' | null;
 
-/** Login and logout in one window reach the others through the storage event on the token key. */
+/**
+ * Login and logout in one window reach the others through the storage event on the token key:
+ * a removed token logs out everywhere; a new token restores a logged-out window and makes a
+ * logged-in one follow it (another member logged in there).
+ */
 export function sessionSyncAction(
   key: string | null,
   newValue: string | null,
@@ -57,6 +61,34 @@ export function sessionSyncAction(
 ): SyncAction {
   if (key !== STORAGE_KEYS.token.name && key !== null) return null;
   if (newValue === null) return current.loggedIn || current.token !== null ? 'logout' : null;
-  if (!current.loggedIn || current.token !== newValue) return 'restore';
-  return null;
+  if (sameToken(current.token, newValue)) return current.loggedIn ? null : 'restore';
+  return current.loggedIn ? 'follow' : 'restore';
+}
+
+type SyncStep = (token: string | null, restore: () => Promise<unknown>) => void;
+
+const SYNC_STEPS: Record<Exclude<SyncAction, null>, SyncStep> = {
+  logout: () => sessionStore.getState().logout('user'),
+  restore: (token, restore) => {
+    sessionStore.setState({ token, member: null });
+    void restore();
+  },
+  // Like the logout above, then restored as at startup, so this window shows the other member.
+  follow: (token, restore) => {
+    if (token === null) return;
+    sessionStore.getState().followOtherWindowLogin(token);
+    void restore();
+  },
+};
+
+/** Makes this window follow a login or logout done in another window of the site; returns the remover. */
+export function installSessionSync(restore: () => Promise<unknown>, win: Window = window): () => void {
+  const onStorage = (e: StorageEvent): void => {
+    if (e.storageArea !== win.localStorage) return;
+    const s = sessionStore.getState();
+    const action = sessionSyncAction(e.key, e.newValue, { token: s.token, loggedIn: s.phase === 'loggedIn' });
+    if (action) SYNC_STEPS[action](e.newValue, restore);
+  };
+  win.addEventListener('storage', onStorage);
+  return () => win.removeEventListener('storage', onStorage);
 }

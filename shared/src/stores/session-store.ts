@@ -9,8 +9,11 @@ import { modalStore } from './modal-store';
 /** The login transitions of spec 4: logged out, modal open, submit, success. */
 export type SessionPhase = 'loggedOut' | 'modalOpen' | 'submitting' | 'loggedIn';
 
-/** Why the member was logged out; 'alreadyLogin' shows the 'already login' warning. */
-export type LogoutReason = 'user' | 'unauthorized' | 'alreadyLogin' | 'handOffFailed';
+/**
+ * Why the member was logged out; 'alreadyLogin' shows the 'already login' warning; 'otherWindowLogin'
+ * is another window of the site logging another member in (its token stays stored).
+ */
+export type LogoutReason = 'user' | 'unauthorized' | 'alreadyLogin' | 'handOffFailed' | 'otherWindowLogin';
 
 /** What a successful login, registration or hand-off hands to the session. */
 export interface LoginData {
@@ -42,6 +45,11 @@ export interface SessionState {
   logout(reason?: LogoutReason): void;
   /** The login real-time event: a token different from ours logs out with 'already login'. */
   onLoginEvent(token: string): void;
+  /**
+   * Another window stored a different token (another member logged in there): this member is logged
+   * out here as at logout, without clearing the stored token, and the new token is kept to restore.
+   */
+  followOtherWindowLogin(token: string): void;
   takeRedirectAfterLogin(): string | null;
 }
 
@@ -123,7 +131,8 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
       currency: member.member_currency,
     }),
   logout: (reason = 'user') => {
-    tokenPersistence().clear();
+    // The stored token is shared by every window: after another window's login it is that window's.
+    if (reason !== 'otherWindowLogin') tokenPersistence().clear();
     set({ ...loggedOut, redirectAfterLogin: null, lastLogoutReason: reason });
     gameStore.getState().reset();
     walletStore.getState().reset();
@@ -133,6 +142,11 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   onLoginEvent: (token) => {
     const s = get();
     if (s.phase === 'loggedIn' && s.token !== null && !sameToken(s.token, token)) s.logout('alreadyLogin');
+  },
+  followOtherWindowLogin: (token) => {
+    if (sameToken(get().token, token)) return;
+    get().logout('otherWindowLogin');
+    set({ token });
   },
   takeRedirectAfterLogin: () => {
     const r = get().redirectAfterLogin;

@@ -81,7 +81,11 @@ describe('session sync between windows (storage event on token)', () => {
   it('a new token restores the session; the same token is a no-op; other keys are ignored', () => {
     expect(sessionSyncAction('token', 'b', { token: null, loggedIn: false })).toBe('restore');
     expect(sessionSyncAction('token', 'b', { token: 'b', loggedIn: true })).toBeNull();
+    expect(sessionSyncAction('token', 'Bearer b', { token: 'b', loggedIn: true })).toBeNull();
     expect(sessionSyncAction('currency', 'USD', { token: 'b', loggedIn: true })).toBeNull();
+  });
+  it('another token while logged in (another member logged in elsewhere) is followed, as a removed token is', () => {
+    expect(sessionSyncAction('token', 'Bearer B', { token: 'Bearer A', loggedIn: true })).toBe('follow');
   });
   it('storage.clear() (key null) logs out', () => {
     expect(sessionSyncAction(null, null, { token: 'a', loggedIn: true })).toBe('logout');

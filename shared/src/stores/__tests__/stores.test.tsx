@@ -96,6 +96,26 @@ describe('session store (spec 4, login and logout)', () => {
     expect(s().lastLogoutReason).toBe('alreadyLogin');
   });
 
+  test("another window logging another member in: this member is logged out as at logout, the stored token (now the other window's) stays", () => {
+    const s = sessionStore.getState;
+    s().login({ token: 'Bearer A', member_id: 1, member_account: 'memberA' });
+    walletStore.getState().setCash(5);
+    openModal('news', { id: 1 });
+    const handler = jest.fn();
+    const off = onAfterLogout(handler);
+    s().followOtherWindowLogin('A');
+    expect(handler).not.toHaveBeenCalled();
+    // What the other window wrote before this window heard of it.
+    localStorage.setItem('token', 'Bearer B');
+    s().followOtherWindowLogin('Bearer B');
+    off();
+    expect(s()).toMatchObject({ token: 'Bearer B', memberId: null, account: null, phase: 'loggedOut', lastLogoutReason: 'otherWindowLogin' });
+    expect(walletStore.getState().cash).toBeNull();
+    expect(modalStore.getState().open).toEqual({});
+    expect(handler).toHaveBeenCalledWith('otherWindowLogin');
+    expect(localStorage.getItem('token')).toBe('Bearer B');
+  });
+
   test('setToken and setMember update the session', () => {
     const s = sessionStore.getState;
     s().setToken('N');
