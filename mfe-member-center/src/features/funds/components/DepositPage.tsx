@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Form, InputNumber, Modal, Radio, Result, Space } from 'antd';
+import { Alert, Button, Form, Modal, Radio, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -19,19 +19,17 @@ import { useT } from '../../../i18n/use-t';
 import { useLoad } from '../../../common/use-load';
 import { useMember } from '../../../common/use-member';
 import { useSite } from '../../../common/use-site';
-import { useErrorText } from '../../../common/use-error-text';
 import { PageState } from '../../../common/PageState';
 import { SafeHtml } from '../../../common/SafeHtml';
 import { formatMoney } from '../../../common/money';
+import { FundsForm } from './FundsForm';
 
 const FAST_PAYMENT_PATH = '/fastPayment';
 
 /** Deposit: the bind-bank prompt when needed, the deposit bulletin (location 3), channels, amount and fast payment. */
 export function DepositPage() {
   const { t } = useT();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const isDesktop = useLayoutStore((s) => s.isDesktop);
   const { siteId } = useSite();
   const channels = useLoad(() => postDepositChannels().then((r) => r.data), []);
@@ -44,28 +42,18 @@ export function DepositPage() {
     [siteId, isDesktop],
   );
   const [form] = Form.useForm<{ channel_id: number; amount: number }>();
-  const channelId = Form.useWatch('channel_id', form);
   const [order, setOrder] = useState<DepositOrder | null>(null);
-  const [sending, setSending] = useState(false);
   const [received, setReceived] = useState<string | null>(null);
   const member = useMember();
   // The balance refresh runs app-wide (useDepositSuccess); here the order on screen is marked received.
   useChannel(member ? realtimeChannels.member(member.id) : null, 'deposit-success', (p) => setReceived(p.order_number));
   const list = channels.data?.list ?? [];
-  const channel = list.find((c) => c.id === channelId);
   const mustBind = channels.data?.need_bank_account_deposit_verified === 1;
 
-  const submit = async (v: { channel_id: number; amount: number }) => {
-    setSending(true);
-    try {
-      const r = await postDeposit(v);
-      setOrder(r.data);
-      setReceived(null);
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      setSending(false);
-    }
+  const send = async (v: { channel_id: number; amount: number }) => {
+    const r = await postDeposit(v);
+    setOrder(r.data);
+    setReceived(null);
   };
   const fastPayment = () => {
     if (isDesktop) openPopup(FAST_PAYMENT_PATH, 'fpRedirect', { width: POPUP_WINDOW_WIDTH, height: POPUP_WINDOW_HEIGHT });
@@ -103,8 +91,13 @@ export function DepositPage() {
             extra={<Button onClick={() => setOrder(null)}>{t('deposit.again')}</Button>}
           />
         ) : (
-          <Card size="small" title={t('menu.deposit')}>
-            <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 520 }} disabled={mustBind}>
+          <FundsForm
+            title={t('menu.deposit')}
+            form={form}
+            send={send}
+            submitLabel={t('deposit.submit')}
+            disabled={mustBind}
+            source={
               <Form.Item name="channel_id" label={t('deposit.channel')} rules={[{ required: true, message: t('deposit.channel_required') }]}>
                 <Radio.Group>
                   <Space direction="vertical">
@@ -116,31 +109,24 @@ export function DepositPage() {
                   </Space>
                 </Radio.Group>
               </Form.Item>
-              <Form.Item
-                name="amount"
-                label={t('wallet.amount')}
-                rules={[
-                  { required: true, message: t('wallet.problem.amount_required') },
-                  {
-                    validator: (_r, v: number | undefined) =>
-                      v === undefined || v === null || !channel || (v >= channel.min_amount && v <= channel.max_amount)
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t('deposit.range', { min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount) }))),
-                  },
-                ]}
-              >
-                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-              </Form.Item>
-              <Space wrap>
-                <Button type="primary" htmlType="submit" loading={sending}>
-                  {t('deposit.submit')}
-                </Button>
-                <Button onClick={fastPayment} data-testid="fast-payment">
-                  {t('deposit.fast_payment')}
-                </Button>
-              </Space>
-            </Form>
-          </Card>
+            }
+            amountRules={[
+              // The chosen channel is read when the rule runs, not from the last render.
+              ({ getFieldValue }) => ({
+                validator: (_r, v: number | undefined) => {
+                  const channel = list.find((c) => c.id === getFieldValue('channel_id'));
+                  return v === undefined || v === null || !channel || (v >= channel.min_amount && v <= channel.max_amount)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('deposit.range', { min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount) })));
+                },
+              }),
+            ]}
+            actions={
+              <Button onClick={fastPayment} data-testid="fast-payment">
+                {t('deposit.fast_payment')}
+              </Button>
+            }
+          />
         )}
       </PageState>
     </div>

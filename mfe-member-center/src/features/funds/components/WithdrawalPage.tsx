@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, InputNumber, Result, Select, Space } from 'antd';
+import { Button, Form, Input, Result, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -13,9 +13,9 @@ import {
 import type { WithdrawalOrder } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useLoad } from '../../../common/use-load';
-import { useErrorText } from '../../../common/use-error-text';
 import { PageState } from '../../../common/PageState';
 import { formatMoney } from '../../../common/money';
+import { FundsForm } from './FundsForm';
 
 interface WithdrawForm {
   bank_account_id: number;
@@ -26,9 +26,7 @@ interface WithdrawForm {
 /** Withdrawal to a bound bank account with the 4-digit withdraw password. */
 export function WithdrawalPage() {
   const { t } = useT();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const account = useSessionStore((s) => s.account);
   const accounts = useLoad(
     () =>
@@ -40,23 +38,14 @@ export function WithdrawalPage() {
   );
   const [form] = Form.useForm<WithdrawForm>();
   const [order, setOrder] = useState<WithdrawalOrder | null>(null);
-  const [sending, setSending] = useState(false);
   const list = accounts.data?.list ?? [];
   const pinRule = new RegExp(`^\\d{${WITHDRAW_PASSWORD_DIGITS}}$`);
 
-  const submit = async (v: WithdrawForm) => {
-    setSending(true);
-    try {
-      const r = await postWithdrawal(v);
-      setOrder(r.data);
-      form.resetFields(['withdraw_password', 'amount']);
-      void refreshWallet();
-    } catch (e) {
-      message.error(errorText(e));
-      form.resetFields(['withdraw_password']);
-    } finally {
-      setSending(false);
-    }
+  const send = async (v: WithdrawForm) => {
+    const r = await postWithdrawal(v);
+    setOrder(r.data);
+    form.resetFields(['withdraw_password', 'amount']);
+    void refreshWallet();
   };
 
   return (
@@ -92,31 +81,32 @@ export function WithdrawalPage() {
             extra={<Button onClick={() => setOrder(null)}>{t('deposit.again')}</Button>}
           />
         ) : (
-          <Card size="small" title={t('menu.withdrawal')}>
-            <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 420 }} initialValues={{ bank_account_id: list[0]?.id }}>
+          <FundsForm
+            title={t('menu.withdrawal')}
+            form={form}
+            send={send}
+            onFailed={() => form.resetFields(['withdraw_password'])}
+            submitLabel={t('withdraw.submit')}
+            initialValues={{ bank_account_id: list[0]?.id }}
+            source={
               <Form.Item name="bank_account_id" label={t('withdraw.bank')} rules={[{ required: true }]}>
                 <Select options={list.map((b) => ({ value: b.id, label: `${b.bank_name} ${b.account_number}` }))} />
               </Form.Item>
-              <Form.Item name="amount" label={t('wallet.amount')} rules={[{ required: true, message: t('wallet.problem.amount_required') }]}>
-                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
-              </Form.Item>
-              <Form.Item
-                name="withdraw_password"
-                label={t('withdraw.password')}
-                rules={[{ required: true, pattern: pinRule, message: t('common:signup.err_withdraw_password') }]}
-              >
-                <Input.Password inputMode="numeric" maxLength={WITHDRAW_PASSWORD_DIGITS} autoComplete="off" />
-              </Form.Item>
-              <Space wrap>
-                <Button type="primary" htmlType="submit" loading={sending}>
-                  {t('withdraw.submit')}
-                </Button>
-                <Button type="link" onClick={() => openModal('withdrawPasswordVerify', account ? { account } : undefined)}>
-                  {t('withdraw.forgot')}
-                </Button>
-              </Space>
-            </Form>
-          </Card>
+            }
+            actions={
+              <Button type="link" onClick={() => openModal('withdrawPasswordVerify', account ? { account } : undefined)}>
+                {t('withdraw.forgot')}
+              </Button>
+            }
+          >
+            <Form.Item
+              name="withdraw_password"
+              label={t('withdraw.password')}
+              rules={[{ required: true, pattern: pinRule, message: t('common:signup.err_withdraw_password') }]}
+            >
+              <Input.Password inputMode="numeric" maxLength={WITHDRAW_PASSWORD_DIGITS} autoComplete="off" />
+            </Form.Item>
+          </FundsForm>
         )}
       </PageState>
     </div>

@@ -1,0 +1,100 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App, Form } from 'antd';
+import { sessionStore } from '@mfp/shared';
+import type { MemberLayoutInfo } from '@mfp/shared';
+import { fakeServer, renderAt } from '../../../test-support/harness';
+import { FundsForm } from '../components/FundsForm';
+
+const CHANNELS = '/api/arks/web/member-center/deposit/channels';
+const DEPOSIT = '/api/arks/web/member-center/deposit';
+const BANKS = '/api/arks/web/member-center/bank-account/list';
+const PROFILE = '/api/member/profile';
+const WITHDRAW = '/api/arks/web/member-center/withdrawal';
+
+jest.setTimeout(90_000);
+// A busy machine renders the whole member-center app slowly.
+const slow = { timeout: 20_000 };
+
+beforeEach(() => {
+  sessionStore.getState().setMember({ id: 10001, member_account: 'demobdt01', member_currency: 'BDT' } as MemberLayoutInfo);
+});
+
+const amount = () => screen.getByLabelText('Amount');
+
+describe('FundsForm: the money form Deposit and Withdrawal share', () => {
+  function Harness({ send, onFailed }: { send: (v: { amount: number }) => Promise<void>; onFailed?: () => void }) {
+    const [form] = Form.useForm<{ amount: number }>();
+    return (
+      <App>
+        <FundsForm title="Money" form={form} send={send} onFailed={onFailed} submitLabel="Send" source={<p>source</p>} actions={<span>other action</span>} />
+      </App>
+    );
+  }
+
+  it('asks for the amount, sends it, and shows a failure with the error text before calling onFailed', async () => {
+    fakeServer({});
+    let fail = false;
+    const send = jest.fn(async () => {
+      if (fail) throw new Error('boom');
+    });
+    const onFailed = jest.fn();
+    render(<Harness send={send} onFailed={onFailed} />);
+    expect(screen.getByText('source')).toBeInTheDocument();
+    expect(screen.getByText('other action')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Enter an amount.', {}, slow)).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+
+    fireEvent.change(amount(), { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ amount: 300 })), slow);
+    expect(onFailed).not.toHaveBeenCalled();
+
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1), slow);
+    expect(await screen.findByText('Something went wrong. Please try again.', { exact: false }, slow)).toBeInTheDocument();
+  });
+});
+
+describe('Deposit and Withdrawal keep their own parts (spec 2 and 5)', () => {
+  it('Deposit: channel, amount within the channel range, fast payment; an accepted request shows its order', async () => {
+    const server = fakeServer({
+      [CHANNELS]: () => ({ code: 100, data: { list: [{ id: 3, name: 'bKash', min_amount: 100, max_amount: 5000 }], need_bank_account_deposit_verified: 0 } }),
+      [DEPOSIT]: (b) => ({ code: 100, data: { order_number: 'D1', amount: b.amount, currency: 'BDT' } }),
+    });
+    renderAt('/user/Deposit');
+    fireEvent.click(await screen.findByLabelText(/bKash/, {}, slow));
+    expect(screen.getByTestId('fast-payment')).toBeInTheDocument();
+    fireEvent.change(amount(), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText(/Enter an amount between/, {}, slow)).toBeInTheDocument();
+    expect(server.count(DEPOSIT)).toBe(0);
+    fireEvent.change(amount(), { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByTestId('deposit-order', {}, slow)).toHaveTextContent('D1');
+    expect(server.calls.find((c) => c.url === DEPOSIT)?.body).toEqual({ channel_id: 3, amount: 200 });
+  });
+
+  it('Withdrawal: bank account, amount, 4-digit withdraw password; a refused request clears only the password', async () => {
+    const server = fakeServer({
+      [BANKS]: () => ({ code: 100, data: { list: [{ id: 9, bank_name: 'City Bank', account_number: '1234567890' }] } }),
+      [PROFILE]: () => ({ code: 100, data: { is_withdraw_password: 1 } }),
+      [WITHDRAW]: () => ({ code: 203, message: 'Wrong withdraw password' }),
+    });
+    renderAt('/user/Withdrawal');
+    await screen.findByText('Forgot withdraw password?', {}, slow);
+    const pin = screen.getByLabelText('Withdraw password');
+    fireEvent.change(amount(), { target: { value: '600' } });
+    fireEvent.change(pin, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The withdrawal password must be 4 digits', {}, slow)).toBeInTheDocument();
+    expect(server.count(WITHDRAW)).toBe(0);
+    fireEvent.change(pin, { target: { value: '1357' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(server.count(WITHDRAW)).toBe(1), slow);
+    expect(server.calls.find((c) => c.url === WITHDRAW)?.body).toMatchObject({ bank_account_id: 9, amount: 600, withdraw_password: '1357' });
+    await waitFor(() => expect(screen.getByLabelText('Withdraw password')).toHaveValue(''), slow);
+    expect(amount()).toHaveValue('600.00');
+  });
+});

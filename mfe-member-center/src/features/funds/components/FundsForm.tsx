@@ -1,0 +1,73 @@
+import { App, Button, Card, Form, InputNumber, Space } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { useErrorText } from '../../../common/use-error-text';
+
+export interface FundsFormProps<V extends { amount: number }> {
+  title: string;
+  form: FormInstance<V>;
+  /** Sends the request and shows its order; a rejection shows the error message, then onFailed runs. */
+  send: (values: V) => Promise<void>;
+  onFailed?: () => void;
+  submitLabel: string;
+  /** Where the money comes from or goes to (deposit channel, bank account), above the amount. */
+  source: ReactNode;
+  /** Rules of the amount besides "required" (the deposit channel's range). */
+  amountRules?: FormRule[];
+  /** Fields below the amount (the withdraw password). */
+  children?: ReactNode;
+  /** Buttons beside submit (fast payment, forgotten withdraw password). */
+  actions: ReactNode;
+  disabled?: boolean;
+  initialValues?: Partial<V>;
+}
+
+/** The money form of Deposit and Withdrawal: source, amount, the page's own fields, submit with its actions. */
+export function FundsForm<V extends { amount: number }>(p: FundsFormProps<V>) {
+  const { t } = useT();
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const [sending, setSending] = useState(false);
+
+  const submit = async (values: V) => {
+    setSending(true);
+    try {
+      await p.send(values);
+    } catch (e) {
+      message.error(errorText(e));
+      p.onFailed?.();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card size="small" title={p.title}>
+      <Form
+        form={p.form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        style={{ maxWidth: 520 }}
+        disabled={p.disabled}
+        initialValues={p.initialValues}
+      >
+        {p.source}
+        <Form.Item
+          name="amount"
+          label={t('wallet.amount')}
+          rules={[{ required: true, message: t('wallet.problem.amount_required') }, ...(p.amountRules ?? [])]}
+        >
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        {p.children}
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={sending}>
+            {p.submitLabel}
+          </Button>
+          {p.actions}
+        </Space>
+      </Form>
+    </Card>
+  );
+}
