@@ -1,1 +1,2 @@
+import './dom-polyfills';
 import '@testing-library/jest-dom';

@@ -1,4 +1,3 @@
-import './text-encoder';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

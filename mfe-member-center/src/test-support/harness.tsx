@@ -1,4 +1,3 @@
-import './polyfills';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';

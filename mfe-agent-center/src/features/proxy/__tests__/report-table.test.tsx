@@ -1,4 +1,3 @@
-import '../../../test-support/dom-polyfills';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
