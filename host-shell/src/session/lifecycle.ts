@@ -9,7 +9,6 @@ import {
   onAfterLogout,
   openMemberCenter,
   openModal,
-  postAnnouncementMarquee,
   postBulletin,
   postLetterList,
   postMemberLayout,
@@ -55,7 +54,10 @@ export async function loadMemberLayout(): Promise<MemberLayoutInfo> {
   return reply.data;
 }
 
-/** The after-login loads of spec 4: layout, letters, marquee, discount pop-ups, recommend flags, then the page asked for. */
+/**
+ * The after-login loads of spec 4: layout, letters, discount pop-ups, recommend flags, then the page asked for.
+ * The marquee is the lobby's: it reloads itself when the session store turns logged in.
+ */
 export function installSessionLifecycle(ctx: LifecycleContext): () => void {
   const offLogin = onAfterLogin((data: LoginData) => {
     const s = sessionStore.getState();
@@ -64,11 +66,6 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
     quiet(
       postLetterList({ active: 0, language: ctx.language(), site_id: ctx.siteId }).then((r) =>
         memberExtrasStore.getState().set({ unreadLetters: r.data.unread_count }),
-      ),
-    );
-    quiet(
-      postAnnouncementMarquee({ site_id: ctx.siteId, sort_field: 'sort', sort_order: 'asc' }).then((r) =>
-        memberExtrasStore.getState().set({ marquee: r.data.web_announcement_list ?? [] }),
       ),
     );
     quiet(

@@ -1,14 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { BADGE_MAX } from '@mfp/shared';
-import type { Announcement } from '@mfp/shared';
 
-/** Host-owned member data around the session: unread letters, marquee, recommend flag, service link, restore state. */
+/** Host-owned member data around the session: unread letters, recommend flag, service link, restore state. */
 export interface MemberExtrasState {
   /** The stored token is being checked at startup (the auth middleware waits for it). */
   restoring: boolean;
   unreadLetters: number;
-  marquee: Announcement[];
   recommendEnabled: boolean;
   csLink: string | null;
   set(patch: Partial<Omit<MemberExtrasState, 'set' | 'reset'>>): void;
@@ -19,7 +17,6 @@ const memberPart = { unreadLetters: 0, recommendEnabled: false };
 
 export const memberExtrasStore = createStore<MemberExtrasState>()((set) => ({
   restoring: false,
-  marquee: [],
   csLink: null,
   ...memberPart,
   set: (patch) => set(patch),

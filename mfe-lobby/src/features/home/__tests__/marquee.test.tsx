@@ -1,0 +1,31 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import * as shared from '@mfp/shared';
+import { sessionStore } from '@mfp/shared';
+import { renderInHost } from '../../../__tests__/render';
+import { Marquee } from '../components/Marquee';
+
+jest.mock('@mfp/shared', () => ({ ...jest.requireActual('@mfp/shared'), postAnnouncementMarquee: jest.fn() }));
+const postMarquee = shared.postAnnouncementMarquee as jest.MockedFunction<typeof shared.postAnnouncementMarquee>;
+
+const list = [
+  { id: 1, content: 'Visitors only', display_before_login: 1, display_after_login: 0, sort: 1 },
+  { id: 2, content: 'Members only', display_before_login: 0, display_after_login: 1, sort: 2 },
+];
+
+describe('marquee (spec 4: a login loads the marquee again, with the after-login announcements)', () => {
+  beforeEach(() => {
+    act(() => sessionStore.getState().logout());
+    postMarquee.mockReset();
+    postMarquee.mockResolvedValue({ code: 0, message: '', data: { web_announcement_list: list } } as never);
+  });
+
+  it('shows the visitor announcements, then asks the server again on login and shows the member ones', async () => {
+    renderInHost(<Marquee />);
+    await waitFor(() => expect(screen.getByTestId('lobby-marquee')).toHaveTextContent('Visitors only'));
+    expect(postMarquee).toHaveBeenCalledTimes(1);
+    act(() => sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' }));
+    await waitFor(() => expect(screen.getByTestId('lobby-marquee')).toHaveTextContent('Members only'));
+    expect(postMarquee).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('lobby-marquee')).not.toHaveTextContent('Visitors only');
+  });
+});
