@@ -47,7 +47,35 @@ export interface SharedEntry {
   strictVersion?: boolean;
   eager?: boolean;
   version?: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
+
+/**
+ * The routing API of the platform: the host owns one declarative <BrowserRouter>, remotes render routes,
+ * links and hooks inside it (DESIGN.md section 3). The shared react-router-dom holds exactly these
+ * exports (no data routers, loaders or server rendering); a test fails when code imports anything else.
+ */
+export const ROUTER_API = [
+  'BrowserRouter',
+  'MemoryRouter',
+  'Routes',
+  'Route',
+  'Navigate',
+  'Outlet',
+  'Link',
+  'NavLink',
+  'useNavigate',
+  'useLocation',
+  'useParams',
+  'useSearchParams',
+  'useMatch',
+  'useHref',
+  'useInRouterContext',
+  'useOutletContext',
+  'generatePath',
+  'matchPath',
+  'createSearchParams',
+] as const;
 
 /** The `shared` option of every federated package: one table, pinned versions. */
 export function sharedConfig(): Record<string, SharedEntry> {
@@ -61,6 +89,8 @@ export function sharedConfig(): Record<string, SharedEntry> {
     out[name] = entry;
     for (const sub of SUBPATHS[name] ?? []) out[sub] = { ...entry };
   }
+  // Shared tree-shaken to the declarative API: the whole package is about 56 KB compressed, this part 14 KB.
+  out['react-router-dom'] = { ...out['react-router-dom']!, treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_API] } };
   const sharedVersion = readSharedLibVersion();
   out['@mfp/shared'] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
   return out;
