@@ -52,6 +52,9 @@ export function afterFirstView(run: () => void): void {
   });
 }
 
+/** Resolves once the first view is done. */
+export const firstViewDone = (): Promise<void> => new Promise((resolve) => afterFirstView(resolve));
+
 /**
  * Loads remote code once the first view is done. A failure is reported, never reloaded (the real use
  * loads again and shows its own fallback).

@@ -26,6 +26,11 @@ export interface RealtimeOptions {
   getToken: () => string | null;
   /** Test seam; by default laravel-echo and pusher-js are imported lazily. */
   createEcho?: (options: RealtimeOptions) => Promise<EchoLike>;
+  /**
+   * The connection (and the download of laravel-echo and pusher-js) waits for this: the host passes the
+   * end of its first view for a visitor, whose public channels carry nothing that cannot wait.
+   */
+  connectAfter?: () => Promise<unknown>;
 }
 
 export type Handler<E extends RealtimeEventName> = (payload: RealtimeEvents[E]) => void;
@@ -115,7 +120,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const counts = new Map<string, number>();
 
   const connect = (): Promise<EchoLike> => {
-    echoPromise ??= (options.createEcho ?? defaultEcho)(options).then((e) => (echo = e));
+    echoPromise ??= (options.connectAfter?.() ?? Promise.resolve())
+      .then(() => (options.createEcho ?? defaultEcho)(options))
+      .then((e) => (echo = e));
     return echoPromise;
   };
   const join = (e: EchoLike, c: ChannelRef): EchoChannelLike =>

@@ -80,6 +80,25 @@ describe('real time (spec 4 and DESIGN 5)', () => {
     expect(created.n).toBe(1);
   });
 
+  test("the connection waits for connectAfter (a visitor's first view) and subscriptions made meanwhile bind after it", async () => {
+    const echo = new FakeEcho();
+    const created = { n: 0 };
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const rt = createRealtime({ ...options(echo, created), connectAfter: () => gate });
+    const h = jest.fn();
+    rt.subscribe(channels.webMember(), 'cs-link', h);
+    await flush();
+    expect(created.n).toBe(0);
+    expect(echo.joined.size).toBe(0);
+    expect(rt.refCount(channels.webMember())).toBe(1);
+    open();
+    await flush();
+    expect(created.n).toBe(1);
+    echo.joined.get('web_member')!.emit('cs-link', { url: 'https://cs.example' });
+    expect(h).toHaveBeenCalledWith({ url: 'https://cs.example' });
+  });
+
   test('subscriptions are ref-counted and the channel is left after the last unsubscribe', async () => {
     const echo = new FakeEcho();
     const rt = createRealtime(options(echo, { n: 0 }));
