@@ -7,12 +7,14 @@ interface Props<T> {
   isEmpty?: (data: T) => boolean;
   /** Height kept while loading, so nothing below jumps. */
   minHeight?: number;
+  /** Shown while loading instead of the spinner: the content's own shape and size (no shift when it arrives). */
+  skeleton?: ReactNode;
   testId?: string;
   children: (data: T) => ReactNode;
 }
 
 /** Loading, empty and error states around a fetch; the error offers a retry. */
-export function AsyncView<T>({ state, isEmpty, minHeight = 120, testId, children }: Props<T>) {
+export function AsyncView<T>({ state, isEmpty, minHeight = 120, skeleton, testId, children }: Props<T>) {
   const { t } = useT();
   if (state.status === 'error' && state.data === null) {
     return (
@@ -21,6 +23,14 @@ export function AsyncView<T>({ state, isEmpty, minHeight = 120, testId, children
         <button type="button" className="lb-button" onClick={state.reload}>
           {t('state.retry')}
         </button>
+      </div>
+    );
+  }
+  if (state.data === null && skeleton) {
+    return (
+      <div className="lb-skeleton" aria-busy="true" data-testid={testId && `${testId}-loading`}>
+        {skeleton}
+        <span className="lb-visually-hidden">{t('state.loading')}</span>
       </div>
     );
   }

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { useInView } from '../hooks/use-in-view';
 
-/** Renders its children only once scrolled near; keeps `minHeight` meanwhile (no layout shift). */
-export function LazyBlock({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+/** Renders its children only once scrolled near; shows `placeholder` (the block's final size) meanwhile, so nothing shifts. */
+export function LazyBlock({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const [ref, seen] = useInView<HTMLDivElement>();
-  return (
-    <div ref={ref} style={seen ? undefined : { minHeight }}>
-      {seen ? children : null}
-    </div>
-  );
+  return <div ref={ref}>{seen ? children : placeholder}</div>;
 }

@@ -1,9 +1,11 @@
 import { ItemLink } from '../../../common/components/ItemLink';
 import { useContent } from '../../../common/hooks/use-content';
+import { AdsSkeleton } from './HomeSkeletons';
 
 /** The template's ad tiles (model_setting items of type ad). */
 export function Ads() {
   const state = useContent('ad');
+  if (state.data === null && state.status !== 'error') return <AdsSkeleton />;
   const items = state.data ?? [];
   if (items.length === 0) return null;
   return (

@@ -5,6 +5,7 @@ import { useSite } from '../../../common/hooks/use-site';
 import { noticeStore } from '../../../common/hooks/use-notice';
 import { useT } from '../../../i18n/use-t';
 import { useBanners, type BannerView } from '../hooks/use-banners';
+import { HOME_SIZES } from '../utils/home-sizes';
 import { runBannerClick, type BannerEffects } from '../utils/banner-effect';
 
 const AUTOPLAY_MS = 5_000;
@@ -51,6 +52,15 @@ export function BannerCarousel({ kind = 'main' }: { kind?: 'main' | 'small' }) {
   if (kind === 'small') {
     return (
       <ul className={cls} aria-label={t('home.small_banners')} data-testid="lobby-banners-small">
+        {state.data === null
+          ? Array.from({ length: HOME_SIZES.smallBanners }, (_, i) => (
+              <li key={i} aria-hidden="true">
+                <span className="lb-banner">
+                  <span className="lb-skel-img lb-skel-img--small-banner" />
+                </span>
+              </li>
+            ))
+          : null}
         {list.map((b) => (
           <li key={b.id}>
             <button type="button" className="lb-banner" onClick={() => click(b)} aria-label={b.title ?? t('home.banner')}>
@@ -90,7 +100,8 @@ export function BannerCarousel({ kind = 'main' }: { kind?: 'main' | 'small' }) {
               alt={b.title ?? ''}
               width={site.isDesktop ? 1280 : 780}
               height={site.isDesktop ? 400 : 390}
-              loading="eager"
+              // The first slide is the LCP element: fetched at once and first; the others when they come near.
+              loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'auto'}
               decoding="async"
             />

@@ -3,8 +3,8 @@ import { AsyncView } from '../../../common/components/AsyncView';
 import { useContent } from '../../../common/hooks/use-content';
 import { CONTENT_ROUTES, type RoutedKind } from '../../../common/utils/routes';
 import { useT } from '../../../i18n/use-t';
-
-const TEASER_COUNT = 4;
+import { HOME_SIZES } from '../utils/home-sizes';
+import { CardsSkeleton } from './HomeSkeletons';
 
 /** The first discounts, news or FAQ items on home, linking to their pages. */
 export function ContentTeasers({ kind }: { kind: RoutedKind }) {
@@ -19,10 +19,13 @@ export function ContentTeasers({ kind }: { kind: RoutedKind }) {
           {t('home.see_all')}
         </Link>
       </div>
-      <AsyncView state={state} isEmpty={(d) => d.length === 0} minHeight={160} testId={`lobby-home-${kind}`}>
+      <AsyncView state={state} isEmpty={(d) => d.length === 0} minHeight={160}
+        skeleton={<CardsSkeleton count={HOME_SIZES.teasers} faq={kind === 'faq'} />}
+        testId={`lobby-home-${kind}`}
+      >
         {(items) => (
           <ul className={kind === 'faq' ? 'lb-faq-list' : 'lb-cards'}>
-            {items.slice(0, TEASER_COUNT).map((item) => (
+            {items.slice(0, HOME_SIZES.teasers).map((item) => (
               <li key={item.id}>
                 <Link className={kind === 'faq' ? 'lb-faq-link' : 'lb-card'} to={`${base}/${item.id}`}>
                   {kind === 'faq' ? null : <img src={item.image} alt="" width={320} height={160} loading="lazy" decoding="async" />}

@@ -4,10 +4,11 @@ import { useAsync } from '../../../common/hooks/use-async';
 import { useSite } from '../../../common/hooks/use-site';
 import { useT } from '../../../i18n/use-t';
 import type { HomeGame } from '../utils/game-click';
+import { HOME_SIZES } from '../utils/home-sizes';
 import { GameTile } from './GameTile';
+import { GameStripSkeleton } from './HomeSkeletons';
 
 const SLOT_HALL = 2;
-const STRIP_SIZE = 8;
 
 /** Popular games (tag list, everyone) or hot games (members only) as one row. */
 export function GameStrip({ kind }: { kind: 'popular' | 'hot' }) {
@@ -36,10 +37,10 @@ export function GameStrip({ kind }: { kind: 'popular' | 'hot' }) {
       <div className="lb-section__head">
         <h2 id={`lb-${kind}-title`}>{t(`home.${kind}`)}</h2>
       </div>
-      <AsyncView state={state} isEmpty={(d) => d.length === 0} minHeight={200} testId={`lobby-${kind}`}>
+      <AsyncView state={state} isEmpty={(d) => d.length === 0} minHeight={200} skeleton={<GameStripSkeleton count={HOME_SIZES.stripGames} />} testId={`lobby-${kind}`}>
         {(games) => (
           <ul className="lb-game-strip">
-            {games.slice(0, STRIP_SIZE).map((g) => (
+            {games.slice(0, HOME_SIZES.stripGames).map((g) => (
               <GameTile key={g.id} game={g} />
             ))}
           </ul>

@@ -6,7 +6,9 @@ import { useAsync } from '../../../common/hooks/use-async';
 import { useSite } from '../../../common/hooks/use-site';
 import { useT } from '../../../i18n/use-t';
 import type { HomeGame } from '../utils/game-click';
+import { HOME_SIZES } from '../utils/home-sizes';
 import { GameTile } from './GameTile';
+import { GameGridSkeleton } from './HomeSkeletons';
 
 interface HallGames {
   gt_id: number;
@@ -14,8 +16,6 @@ interface HallGames {
   name?: Record<string, string>;
   game_list: HomeGame[];
 }
-
-const MAX_PER_HALL = 12;
 
 /** The home game list by hall (tabs), with demo play for visitors. */
 export function HomeGameList() {
@@ -32,7 +32,7 @@ export function HomeGameList() {
       <div className="lb-section__head">
         <h2 id="lb-games-title">{t('home.games')}</h2>
       </div>
-      <AsyncView state={state} isEmpty={(d) => d.length === 0} minHeight={260} testId="lobby-games">
+      <AsyncView state={state} isEmpty={(d) => d.length === 0} minHeight={260} skeleton={<GameGridSkeleton count={HOME_SIZES.hallGames} />} testId="lobby-games">
         {(halls) => {
           const hall = halls.find((h) => h.gt_id === chosen) ?? halls[0];
           if (!hall) return null;
@@ -53,7 +53,7 @@ export function HomeGameList() {
                 ))}
               </div>
               <ul className="lb-game-grid" role="tabpanel">
-                {hall.game_list.slice(0, MAX_PER_HALL).map((g) => (
+                {hall.game_list.slice(0, HOME_SIZES.hallGames).map((g) => (
                   <GameTile key={g.id} game={g} />
                 ))}
               </ul>

@@ -27,15 +27,16 @@ export function HomePage() {
     >
       <h1 className="lb-visually-hidden">{t('title')}</h1>
       {spec.home.map((block) => {
-        const { Component, eager, minHeight } = HOME_BLOCKS[block];
+        const { Component, eager, Placeholder } = HOME_BLOCKS[block];
+        const placeholder = Placeholder ? <Placeholder /> : null;
         const body = (
-          <Suspense fallback={<div style={{ minHeight }} />}>
+          <Suspense fallback={placeholder}>
             <Component />
           </Suspense>
         );
         return (
           <div key={block} className={`lb-block lb-block--${block}`} data-block={block}>
-            {eager ? body : <LazyBlock minHeight={minHeight}>{body}</LazyBlock>}
+            {eager ? body : <LazyBlock placeholder={placeholder}>{body}</LazyBlock>}
           </div>
         );
       })}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AsyncView } from '../../../common/components/AsyncView';
 import { useContent } from '../../../common/hooks/use-content';
 import { useT } from '../../../i18n/use-t';
+import { SponsorsSkeleton } from './HomeSkeletons';
 
 /** The sponsor logos on home. */
 export function Sponsors() {
@@ -15,7 +16,7 @@ export function Sponsors() {
           {t('home.see_all')}
         </Link>
       </div>
-      <AsyncView state={state} isEmpty={(d) => d.length === 0} minHeight={120} testId="lobby-home-sponsors">
+      <AsyncView state={state} isEmpty={(d) => d.length === 0} minHeight={120} skeleton={<SponsorsSkeleton />} testId="lobby-home-sponsors">
         {(items) => (
           <ul className="lb-sponsors">
             {items.map((s) => (
