@@ -42,6 +42,19 @@ function server(initial: Record<string, unknown>) {
 }
 
 describe('Info page', () => {
+  it('while the profile loads, keeps the shape of its cards (titles and rows, blank values) above the password card', async () => {
+    server({ member_telegram: '@old_name' });
+    renderAt('/user/Info');
+    const loading = await screen.findByTestId('page-loading');
+    expect(within(loading).getByText('Profile')).toBeInTheDocument();
+    expect(within(loading).getByText('Contact apps')).toBeInTheDocument();
+    expect(within(loading).getByText('Telegram')).toBeInTheDocument();
+    expect(within(loading).queryByTestId('profile-member_account')).toBeNull();
+    // The data replaces the placeholder cards.
+    expect(await screen.findByTestId('profile-member_account')).toHaveTextContent('mcfresh01');
+    expect(screen.queryByTestId('page-loading')).toBeNull();
+  });
+
   it('edits only the editable contact fields (is_member_center 1 of the currency), checks the spec 5 rules, sends the changed ones', async () => {
     const s = server({ member_telegram: '@old_name' });
     renderAt('/user/Info');

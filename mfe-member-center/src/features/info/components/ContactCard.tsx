@@ -7,7 +7,7 @@ import { useErrorText } from '../../../common/use-error-text';
 import { errorField } from '../../../common/field-error';
 
 /** The contact-app fields shown (spec 3), then the two the member center only displays. */
-const SHOWN = [
+export const CONTACT_SHOWN = [
   'member_qq',
   'member_skype',
   'member_wechat',
@@ -96,7 +96,7 @@ export function ContactCard({ profile, editable, onSaved }: Props) {
         </Form>
       ) : (
         <Descriptions column={{ xs: 1, md: 3 }} size="small">
-          {SHOWN.map((f) => (
+          {CONTACT_SHOWN.map((f) => (
             <Descriptions.Item key={f} label={t(`field.${f}`)}>
               <span data-testid={`contact-${f}`} style={{ overflowWrap: 'anywhere' }}>{text(profile[f]) === '' ? '-' : text(profile[f])}</span>
             </Descriptions.Item>

@@ -47,7 +47,8 @@ export function MemberCenterLayout({ basePath, children }: { basePath: string; c
         <Typography.Title level={4} style={{ marginTop: 0 }}>
           {t('title')}
         </Typography.Title>
-        {account ? <Typography.Text type="secondary">{account}</Typography.Text> : null}
+        {/* The line is there before the account is known, so the menu below does not move when it arrives. */}
+        <Typography.Text type="secondary">{account || '\u00a0'}</Typography.Text>
         <MemberMenu basePath={basePath} />
       </aside>
       <main style={{ minWidth: 0 }}>
