@@ -77,6 +77,18 @@ export const ROUTER_API = [
   'createSearchParams',
 ] as const;
 
+/** The react-i18next API of the platform: translations through hooks (no Trans, HOCs or SSR helpers). */
+export const I18N_REACT_API = ['I18nextProvider', 'initReactI18next', 'useTranslation'] as const;
+
+/**
+ * Singletons shared tree-shaken to an API of the platform: a shared module cannot be tree-shaken by
+ * its consumers, so the provider builds exactly this part (a test checks every import is in it).
+ */
+export const TREE_SHAKEN_API: Record<string, readonly string[]> = {
+  'react-router-dom': ROUTER_API,
+  'react-i18next': I18N_REACT_API,
+};
+
 /** The `shared` option of every federated package: one table, pinned versions. */
 export function sharedConfig(): Record<string, SharedEntry> {
   const catalog = readCatalog();
@@ -89,8 +101,9 @@ export function sharedConfig(): Record<string, SharedEntry> {
     out[name] = entry;
     for (const sub of SUBPATHS[name] ?? []) out[sub] = { ...entry };
   }
-  // Shared tree-shaken to the declarative API: the whole package is about 56 KB compressed, this part 14 KB.
-  out['react-router-dom'] = { ...out['react-router-dom']!, treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_API] } };
+  // react-router-dom: about 56 KB compressed whole, 15 KB as its declarative API.
+  for (const [name, api] of Object.entries(TREE_SHAKEN_API))
+    out[name] = { ...out[name]!, treeShaking: { mode: 'runtime-infer', usedExports: [...api] } };
   const sharedVersion = readSharedLibVersion();
   out['@mfp/shared'] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
   return out;

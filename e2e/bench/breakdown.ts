@@ -7,11 +7,12 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { PROFILES, coldPage } from './measure';
+import { FIRST_VIEW_DONE_MARK, PROFILES, coldPage } from './measure';
 
 interface Row {
   url: string;
   at: number;
+  wall: number;
   bytes: number;
   initiator: string;
 }
@@ -26,9 +27,9 @@ async function main() {
   const rows = new Map<string, Row>();
   const scripts = new Set<string>();
   let t0 = 0;
-  cdp.on('Network.requestWillBeSent', (e: { requestId: string; timestamp: number; request: { url: string }; initiator: { type: string } }) => {
+  cdp.on('Network.requestWillBeSent', (e: { requestId: string; timestamp: number; wallTime: number; request: { url: string }; initiator: { type: string } }) => {
     if (!t0) t0 = e.timestamp;
-    rows.set(e.requestId, { url: e.request.url, at: Math.round((e.timestamp - t0) * 1000), bytes: 0, initiator: e.initiator.type });
+    rows.set(e.requestId, { url: e.request.url, at: Math.round((e.timestamp - t0) * 1000), wall: e.wallTime * 1000, bytes: 0, initiator: e.initiator.type });
   });
   cdp.on('Network.responseReceived', (e: { requestId: string; type: string }) => {
     if (e.type === 'Script') scripts.add(e.requestId);
@@ -42,6 +43,10 @@ async function main() {
   const marks = await page.evaluate(() =>
     performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`),
   );
+  const doneAt = await page.evaluate((name) => {
+    const m = performance.getEntriesByName(name, 'mark')[0];
+    return m ? performance.timeOrigin + m.startTime : Infinity;
+  }, FIRST_VIEW_DONE_MARK);
   // The LCP candidates in order: time, size and what the element is.
   const lcp = await page.evaluate(
     () =>
@@ -58,12 +63,14 @@ async function main() {
       }),
   );
   let total = 0;
+  let firstView = 0;
   for (const [id, r] of [...rows].sort((a, b) => a[1].at - b[1].at)) {
     if (!scripts.has(id)) continue;
     total += r.bytes;
+    if (r.wall <= doneAt) firstView += r.bytes;
     console.log(`${String(r.at).padStart(6)} ms ${(r.bytes / 1024).toFixed(1).padStart(7)} KB ${r.initiator.padEnd(8)} ${r.url.replace(/^https?:\/\/[^/]+/, (o) => o.slice(-5))}`);
   }
-  console.log(`total ${(total / 1024).toFixed(1)} KB; marks: ${marks.join(' ')}`);
+  console.log(`total ${(total / 1024).toFixed(1)} KB, first view ${(firstView / 1024).toFixed(1)} KB; marks: ${marks.join(' ')}`);
   console.log(`LCP candidates:\n  ${lcp.join('\n  ')}`);
   // Each layout shift: when, how much, and the elements that moved.
   const shifts = await page.evaluate(

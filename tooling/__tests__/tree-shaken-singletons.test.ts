@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTER_API, TREE_SHAKEN_API, repoRoot, sharedConfig } from '../singletons';
+
+const SOURCE_ROOTS = ['host-shell/src', 'mfe-lobby/src', 'mfe-games/src', 'mfe-member-center/src', 'mfe-agent-center/src', 'mfe-auth/src', 'shared/src'];
+
+function* sources(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* sources(path);
+    else if (/\.tsx?$/.test(name)) yield path;
+  }
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** A package and the same package's other name (react-router for react-router-dom). */
+const specifiers = (pkg: string) => (pkg === 'react-router-dom' ? `(?:react-router-dom|react-router)` : escape(pkg));
+// Type-only names (props, locations) do not exist at run time.
+const TYPE_NAME = /^[A-Z]\w*(Props|Options|Instance)$|^To$|^Location$|^TFunction$/;
+
+/** Every value name imported from a package anywhere in the packages' sources, with the first file using it. */
+function importedNames(pkg: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const importRe = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${specifiers(pkg)}'`, 'g');
+  for (const root of SOURCE_ROOTS)
+    for (const file of sources(join(repoRoot, root)))
+      for (const m of readFileSync(file, 'utf8').matchAll(importRe)) {
+        if (m[1]) continue;
+        for (const part of (m[2] ?? '').split(',')) {
+          const name = part.trim().split(/\s+as\s+/)[0] ?? '';
+          if (name && !name.startsWith('type ') && !TYPE_NAME.test(name)) found.set(name, file.slice(repoRoot.length + 1));
+        }
+      }
+  return found;
+}
+
+describe('singletons shared tree-shaken to a platform API (react-router-dom: DESIGN section 3; react-i18next)', () => {
+  it('the router API is the declarative one', () => {
+    expect(TREE_SHAKEN_API['react-router-dom']).toBe(ROUTER_API);
+    expect(ROUTER_API).toEqual(expect.arrayContaining(['BrowserRouter', 'Routes', 'Route', 'Link', 'useNavigate', 'useLocation']));
+  });
+
+  it.each(Object.entries(TREE_SHAKEN_API))('every name the packages import from %s is in its API, so no remote meets a missing export', (pkg, api) => {
+    const missing = [...importedNames(pkg)].filter(([name]) => !api.includes(name)).map(([name, file]) => `${name} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.entries(TREE_SHAKEN_API))('the shared config tree-shakes %s to exactly its API, as a singleton', (pkg, api) => {
+    expect(sharedConfig()[pkg]).toMatchObject({ singleton: true, treeShaking: { mode: 'runtime-infer', usedExports: [...api] } });
+  });
+
+  it.each(Object.keys(TREE_SHAKEN_API))('no namespace, default or dynamic import of %s escapes the check', (pkg) => {
+    const loose = new RegExp(`import\\s+(\\*\\s+as\\s+\\w+|\\w+)\\s+from\\s+'${specifiers(pkg)}'|import\\('${specifiers(pkg)}'\\)`);
+    const offenders = SOURCE_ROOTS.flatMap((root) => [...sources(join(repoRoot, root))].filter((f) => loose.test(readFileSync(f, 'utf8'))));
+    expect(offenders).toEqual([]);
+  });
+});
