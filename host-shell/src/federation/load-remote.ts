@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteExposes, RemoteName } from '@mfp/shared';
 import { remoteStatus } from './remote-registry';
+import { stylesheetsReady } from './stylesheets-ready';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -23,5 +24,6 @@ export async function loadRemoteModule<R extends RemoteName, K extends keyof Rem
     `${remote}/${key.replace(/^\.\//, '')}`,
   );
   if (!mod || mod.__mfpFallback) throw new RemoteUnavailableError(remote, 'failed to load', mod?.error);
+  await stylesheetsReady();
   return mod.default;
 }
