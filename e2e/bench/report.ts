@@ -1,4 +1,6 @@
 /** The bench's report: medians per cell, the design targets (issue 11, DESIGN.md section 10) and whether they hold. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface Machine {
   cpu: string;
@@ -99,8 +101,8 @@ function verdict(c: Cell, t: Target | undefined) {
   return { target: parts.join('; '), holds: holds.join('; ') };
 }
 
-/** More runnable work than cores at either end of the run. */
-const busy = (m: Machine): boolean => Math.max(m.loadAverage_start[0] ?? 0, m.loadAverage_end[0] ?? 0) > m.cores;
+/** More runnable work than cores before the bench began its own. */
+const busy = (m: Machine): boolean => (m.loadAverage_start[0] ?? 0) > m.cores;
 
 export function buildReport(
   machine: Machine,
@@ -128,8 +130,8 @@ export function buildReport(
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Linux ${machine.kernel}; Node ${machine.node}; ${machine.chromium}; ${machine.date}.`,
     `- Load average (1, 5, 15 min) at start ${machine.loadAverage_start.join(', ')}, at end ${machine.loadAverage_end.join(', ')}` +
       (busy(machine)
-        ? ': more runnable work than cores during the run, so absolute times are pessimistic and noisy; the federated/monolith ratios are what counts.'
-        : ` on ${machine.cores} cores: no other heavy work ran during the bench.`),
+        ? ': other work kept the cores busy when the run began, so absolute times are pessimistic and noisy; the federated/monolith ratios are what counts.'
+        : ` on ${machine.cores} cores: no other heavy work when the run began (during it, the bench's own browser and servers load the machine).`),
     '- First-view JavaScript counts the scripts requested before the site marks its first view done',
     "  (`mfp:first-view-done`: load event, 2 s, an idle period); the row below it adds the idle-time preloads after it.",
     '- Mobile: Lighthouse conditions (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down, 750 kbps up, 412x823). Desktop: unthrottled, 1366x768.',
@@ -154,4 +156,16 @@ export function buildReport(
     '',
   ].join('\n');
   return { json: { machine, builds, targets: TARGETS, rows, failures, raw }, md };
+}
+
+/**
+ * Writes report.json and report.md beside this file; the hand-written reading of the figures
+ * (findings.md: what does not hold yet, and why) follows the table. Returns the markdown.
+ */
+export function writeReport(json: unknown, md: string, dir = import.meta.dirname): string {
+  writeFileSync(join(dir, 'report.json'), JSON.stringify(json, null, 2) + '\n');
+  const findings = join(dir, 'findings.md');
+  const full = existsSync(findings) ? `${md}\n${readFileSync(findings, 'utf8')}` : md;
+  writeFileSync(join(dir, 'report.md'), full);
+  return full;
 }

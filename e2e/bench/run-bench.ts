@@ -11,11 +11,11 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { measureClick, measureFirstView, median, PROFILES, type LoadMetrics, type Profile } from './measure';
-import { buildReport, type Cell, type Machine } from './report';
+import { buildReport, writeReport, type Cell, type Machine } from './report';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -321,12 +321,7 @@ async function main() {
     ...(machine('end') as { loadAverage_end: number[] }),
   };
   const { json, md } = buildReport(m, builds, cells, failures, raw);
-  writeFileSync(join(import.meta.dirname, 'report.json'), JSON.stringify(json, null, 2) + '\n');
-  // The hand-written reading of the figures (what does not hold yet, and why) follows the table.
-  const findings = join(import.meta.dirname, 'findings.md');
-  const full = existsSync(findings) ? `${md}\n${readFileSync(findings, 'utf8')}` : md;
-  writeFileSync(join(import.meta.dirname, 'report.md'), full);
-  console.log(full);
+  console.log(writeReport(json, md));
 }
 
 main().catch((e) => {
