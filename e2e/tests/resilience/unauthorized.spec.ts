@@ -36,7 +36,9 @@ test('resilience: a 401 mid-session aborts the pending calls and logs out once, 
   });
 
   await page.getByRole('banner').getByRole('link', { name: 'Slots' }).click();
-  await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+  // The hall always asks for its game list and the cash; the lobby's page-wide layer may add its own
+  // calls, depending on when the first view ended: at least two are in flight.
+  await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   const first = held[0]!;
   await first.fulfill({ status: 401, json: { code: 401, message: 'Unauthenticated', data: null } });
 
