@@ -63,3 +63,4 @@ export {
   buildWithdrawPasswordSetRules,
   validateWithdrawPasswordSet,
 } from './withdraw-password-set';
+export { isDepositAmountInRange, isWithdrawPassword } from './funds';

@@ -6,6 +6,7 @@ import {
   DISPLAY_LOCATION,
   POPUP_WINDOW_HEIGHT,
   POPUP_WINDOW_WIDTH,
+  isDepositAmountInRange,
   openPopup,
   postBulletin,
   postDeposit,
@@ -115,7 +116,7 @@ export function DepositPage() {
               ({ getFieldValue }) => ({
                 validator: (_r, v: number | undefined) => {
                   const channel = list.find((c) => c.id === getFieldValue('channel_id'));
-                  return v === undefined || v === null || !channel || (v >= channel.min_amount && v <= channel.max_amount)
+                  return v === undefined || v === null || !channel || isDepositAmountInRange(v, channel)
                     ? Promise.resolve()
                     : Promise.reject(new Error(t('deposit.range', { min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount) })));
                 },

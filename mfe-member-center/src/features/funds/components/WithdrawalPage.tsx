@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   WITHDRAW_PASSWORD_DIGITS,
+  isWithdrawPassword,
   openModal,
   postBankAccountList,
   postMemberProfile,
@@ -39,7 +40,6 @@ export function WithdrawalPage() {
   const [form] = Form.useForm<WithdrawForm>();
   const [order, setOrder] = useState<WithdrawalOrder | null>(null);
   const list = accounts.data?.list ?? [];
-  const pinRule = new RegExp(`^\\d{${WITHDRAW_PASSWORD_DIGITS}}$`);
 
   const send = async (v: WithdrawForm) => {
     const r = await postWithdrawal(v);
@@ -102,7 +102,13 @@ export function WithdrawalPage() {
             <Form.Item
               name="withdraw_password"
               label={t('withdraw.password')}
-              rules={[{ required: true, pattern: pinRule, message: t('common:signup.err_withdraw_password') }]}
+              rules={[
+                { required: true, message: t('common:signup.err_withdraw_password') },
+                {
+                  validator: (_r, v: string | undefined) =>
+                    !v || isWithdrawPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('common:signup.err_withdraw_password'))),
+                },
+              ]}
             >
               <Input.Password inputMode="numeric" maxLength={WITHDRAW_PASSWORD_DIGITS} autoComplete="off" />
             </Form.Item>
