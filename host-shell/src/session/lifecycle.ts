@@ -4,6 +4,7 @@ import {
   DISPLAY_LOCATION,
   gameStore,
   layoutStore,
+  logoutGoesHome,
   MEMBER_CENTER_WINDOW,
   onAfterLogin,
   onAfterLogout,
@@ -101,7 +102,7 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
     storage.remove('member_id');
     storage.remove('member_account');
     restoreCurrencyByCountry();
-    if (reason !== 'handOffFailed') navigateTo('/');
+    if (logoutGoesHome(reason)) navigateTo('/');
   });
   return () => {
     offLogin();

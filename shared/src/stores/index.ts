@@ -7,6 +7,7 @@ export {
   sameToken,
 } from './session-store';
 export type { SessionState, SessionPhase, LoginData, LogoutReason } from './session-store';
+export { logoutGoesHome } from './logout-navigation';
 export { layoutStore, useLayoutStore, watchLayout, computeIsDesktop } from './layout-store';
 export type { LayoutState } from './layout-store';
 export { gameStore, useGameStore, selectIsPlaying } from './game-store';

@@ -41,7 +41,7 @@ export interface SessionState {
   login(data: LoginData): void;
   setToken(token: string): void;
   setMember(member: MemberLayoutInfo): void;
-  /** Clears member data and token, resets the stores and runs the logout handlers (close pop-ups, restore currency, go to /). */
+  /** Clears member data and token, resets the stores and runs the logout handlers (close pop-ups, restore currency, go to / as `logoutGoesHome` says). */
   logout(reason?: LogoutReason): void;
   /** The login real-time event: a token different from ours logs out with 'already login'. */
   onLoginEvent(token: string): void;

@@ -1,0 +1,14 @@
+import { logoutGoesHome } from '../logout-navigation';
+import type { LogoutReason } from '../session-store';
+
+describe('spec 4, Logout: which logouts go to /', () => {
+  test.each<[LogoutReason, boolean]>([
+    ['user', true],
+    ['unauthorized', true],
+    ['alreadyLogin', true],
+    ['handOffFailed', false],
+    ['otherWindowLogin', false],
+  ])("a logout for '%s' goes to /: %s", (reason, home) => {
+    expect(logoutGoesHome(reason)).toBe(home);
+  });
+});
