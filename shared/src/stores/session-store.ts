@@ -43,7 +43,10 @@ export interface SessionState {
   setMember(member: MemberLayoutInfo): void;
   /** Clears member data and token, resets the stores and runs the logout handlers (close pop-ups, restore currency, go to / as `logoutGoesHome` says). */
   logout(reason?: LogoutReason): void;
-  /** The login real-time event: a token different from ours logs out with 'already login'. */
+  /**
+   * The login real-time event: a token different from ours logs out with 'already login', unless it is
+   * the token stored now, which another window of this browser wrote: then this window follows that login.
+   */
   onLoginEvent(token: string): void;
   /**
    * Another window stored a different token (another member logged in there): this member is logged
@@ -85,6 +88,12 @@ const loggedOut = {
   phase: 'loggedOut' as const,
 };
 const storedToken = tokenPersistence().read();
+
+/** True when the stored token is none or this window's own, so this window may clear it. */
+function ownsStoredToken(own: string | null): boolean {
+  const stored = tokenPersistence().read();
+  return stored === null || sameToken(stored, own);
+}
 
 /** The one session/member store. */
 export const sessionStore = createStore<SessionState>()((set, get) => ({
@@ -132,7 +141,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     }),
   logout: (reason = 'user') => {
     // The stored token is shared by every window: after another window's login it is that window's.
-    if (reason !== 'otherWindowLogin') tokenPersistence().clear();
+    if (ownsStoredToken(get().token)) tokenPersistence().clear();
     set({ ...loggedOut, redirectAfterLogin: null, lastLogoutReason: reason });
     gameStore.getState().reset();
     walletStore.getState().reset();
@@ -141,7 +150,10 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
   onLoginEvent: (token) => {
     const s = get();
-    if (s.phase === 'loggedIn' && s.token !== null && !sameToken(s.token, token)) s.logout('alreadyLogin');
+    if (s.phase !== 'loggedIn' || s.token === null || sameToken(s.token, token)) return;
+    // The event can reach this window before the storage event of the same browser's new login.
+    if (sameToken(tokenPersistence().read(), token)) s.followOtherWindowLogin(token);
+    else s.logout('alreadyLogin');
   },
   followOtherWindowLogin: (token) => {
     if (sameToken(get().token, token)) return;

@@ -53,6 +53,20 @@ describe('a window follows the session of the other windows of the site (stored 
     expect(sessionStore.getState()).toMatchObject({ phase: 'loggedIn', token: 'Bearer B', memberId: '202', account: 'memberb' });
     expect(localStorage.getItem('token')).toBe('Bearer B');
   });
+  it("the login event of that new login arrives before the storage event: no 'already login', this window shows B and B's token stays stored", async () => {
+    sessionStore.getState().login({ token: 'Bearer A', member_id: 101, member_account: 'membera' });
+    const loggedOut = jest.fn();
+    const off = onAfterLogout(loggedOut);
+    localStorage.setItem('token', 'Bearer B');
+    sessionStore.getState().onLoginEvent('Bearer B');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'Bearer B', storageArea: localStorage }));
+    await settle();
+    await settle();
+    off();
+    expect(loggedOut.mock.calls).toEqual([['otherWindowLogin']]);
+    expect(sessionStore.getState()).toMatchObject({ phase: 'loggedIn', token: 'Bearer B', memberId: '202' });
+    expect(localStorage.getItem('token')).toBe('Bearer B');
+  });
   it('a logout in another window still logs this one out', async () => {
     sessionStore.getState().login({ token: 'Bearer A', member_id: 101 });
     otherWindowStores(null);
