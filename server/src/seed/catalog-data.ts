@@ -185,9 +185,11 @@ export function generatedSlotGames(gpId: string, count: number): NamedGame[] {
   return games;
 }
 
-/** Slot labels of a provider: code, en_US, bn_BD, the tag that selects its games. */
+/**
+ * Slot labels of a provider: code, en_US, bn_BD, the tag that selects its games. No 'all' label: all games
+ * is one of the game-list tabs the client draws itself (spec 2 and 9), beside these label tabs.
+ */
 export const SLOT_LABELS: [string, string, string, string][] = [
   ['hot', 'Hot', 'জনপ্রিয়', 'hot'],
   ['new', 'New', 'নতুন', 'new'],
-  ['all', 'All', 'সব', ''],
 ];

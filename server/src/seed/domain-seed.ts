@@ -41,13 +41,13 @@ function seedCatalog(db: Database.Database): void {
   const label = db.prepare('INSERT INTO game_labels (gp_id, gt_id, code, name_en, name_bn, sort) VALUES (?, ?, ?, ?, ?, ?)');
   const link = db.prepare(
     `INSERT INTO game_label_games (label_id, game_id)
-     SELECT ?, id FROM games WHERE gp_id = ? AND gt_id = ? AND (? = '' OR (',' || tags || ',') LIKE '%,' || ? || ',%')`,
+     SELECT ?, id FROM games WHERE gp_id = ? AND gt_id = ? AND (',' || tags || ',') LIKE '%,' || ? || ',%'`,
   );
   const slotProviders = db.prepare('SELECT gp_id FROM provider_halls WHERE gt_id = 2').all() as { gp_id: string }[];
   for (const { gp_id } of slotProviders) {
     SLOT_LABELS.forEach(([code, en, bn, tag], i) => {
       const id = Number(label.run(gp_id, 2, code, en, bn, i).lastInsertRowid);
-      link.run(id, gp_id, 2, tag, tag);
+      link.run(id, gp_id, 2, tag);
     });
   }
   const jackpot = db.prepare('INSERT INTO jackpots (currency, base_amount, per_second, base_at) VALUES (?, ?, ?, ?)');
