@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedConfig, repoRoot } from './singletons.ts';
 import { writeExposesMap } from './monolith/generate-exposes.ts';
+import { BootPreloadPlugin } from './boot-preload-plugin.ts';
 
 export interface FederatedPackageOptions {
   /** Absolute folder of the package (its package.json holds `mfp.mfName` and `mfp.devPort`). */
@@ -41,6 +42,8 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
   const buildVersion = process.env.MFP_BUILD_VERSION ?? new Date().toISOString();
   const env = process.env.MFP_ENV ?? (isDev ? 'dev' : 'local');
   const site = process.env.MFP_SITE ?? 'bd01';
+  // The same URL the host's config/early-fetch.ts computes from these globals.
+  const configUrl = process.env.MFP_CONFIG_URL || `/env-config/${env}/${site}.json`;
   // The benchmark's baseline: the host with every remote's exposed modules bundled straight in.
   const monolith = opts.role === 'host' && process.env.MFP_MONOLITH === '1';
   if (monolith) writeExposesMap(join(repoRoot, 'tooling/monolith/exposes.generated.ts'));
@@ -94,6 +97,8 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
         __MFP_CONFIG_URL__: JSON.stringify(process.env.MFP_CONFIG_URL ?? ''),
       }),
       ...(harnessPage ? [htmlPage()] : []),
+      // The host's page names its boot chunks (its own and the shared singletons it takes) up front.
+      ...(opts.role === 'host' && !isDev ? [new BootPreloadPlugin('bootstrap', [configUrl])] : []),
       ...(monolith
         ? [
             new rspack.NormalModuleReplacementPlugin(
@@ -121,7 +126,8 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
         ? { template: join(opts.packageDir, 'index.html') }
         : { template: join(repoRoot, 'tooling/dev-harness/index.html'), templateParameters: { title: `${mfName} (dev harness)` } }),
       chunks: ['main'],
-      inject: 'body',
+      // In the head, ahead of the boot preloads (BootPreloadPlugin): main.js is requested first.
+      inject: 'head',
       scriptLoading: 'defer',
       // The page is the dev harness of a remote (or the host's shell): scripts from the origin root,
       // so deep links like /gameHall/4 load them too.

@@ -52,12 +52,21 @@ function preloadScripts(urls: string[], doc: Document): void {
   }
 }
 
+/**
+ * Starts the config request, in default cache mode so that it takes the page's <link rel=preload> of
+ * the config (tooling/boot-preload-plugin.ts); the server marks the config no-cache, so it is
+ * revalidated all the same.
+ */
+export function startConfigFetch(configUrl = earlyConfigUrl()): Promise<Response> {
+  const config = fetch(configUrl);
+  started.set(configUrl, config);
+  return config;
+}
+
 /** Starts the config request, then the manifest requests of the remotes it names. Never throws. */
 export function startEarlyFetches(configUrl = earlyConfigUrl(), doc: Document | undefined = globalThis.document): void {
   if (typeof fetch !== 'function') return;
-  const config = noCache(configUrl);
-  started.set(configUrl, config);
-  config
+  startConfigFetch(configUrl)
     .then((res) =>
       res.ok ? (res.clone().json() as Promise<{ remotes?: Record<string, unknown> }>) : undefined,
     )
