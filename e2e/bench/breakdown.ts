@@ -3,7 +3,9 @@
  * its compressed size, and who started it (parser, script, preload). For finding what the first view
  * loads and why; the figures of record come from run-bench.ts.
  *
- *   npx tsx bench/breakdown.ts http://127.0.0.1:3200/ [desktop|mobile] [waitMs]
+ *   npx tsx bench/breakdown.ts http://127.0.0.1:3200/ [desktop|mobile] [waitMs] [--all]
+ *
+ * With --all, every response is listed (images, API calls, styles), not only scripts.
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
@@ -18,7 +20,8 @@ interface Row {
 }
 
 async function main() {
-  const [url = 'http://127.0.0.1:3200/', profileName = 'desktop', waitMs = '8000'] = process.argv.slice(2);
+  const all = process.argv.includes('--all');
+  const [url = 'http://127.0.0.1:3200/', profileName = 'desktop', waitMs = '8000'] = process.argv.slice(2).filter((a) => a !== '--all');
   const profile = PROFILES.find((p) => p.name === profileName) ?? PROFILES[1]!;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const { page, context } = await coldPage(browser, profile);
@@ -31,7 +34,9 @@ async function main() {
     if (!t0) t0 = e.timestamp;
     rows.set(e.requestId, { url: e.request.url, at: Math.round((e.timestamp - t0) * 1000), wall: e.wallTime * 1000, bytes: 0, initiator: e.initiator.type });
   });
+  const types = new Map<string, string>();
   cdp.on('Network.responseReceived', (e: { requestId: string; type: string }) => {
+    types.set(e.requestId, e.type);
     if (e.type === 'Script') scripts.add(e.requestId);
   });
   cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
@@ -65,10 +70,12 @@ async function main() {
   let total = 0;
   let firstView = 0;
   for (const [id, r] of [...rows].sort((a, b) => a[1].at - b[1].at)) {
-    if (!scripts.has(id)) continue;
-    total += r.bytes;
-    if (r.wall <= doneAt) firstView += r.bytes;
-    console.log(`${String(r.at).padStart(6)} ms ${(r.bytes / 1024).toFixed(1).padStart(7)} KB ${r.initiator.padEnd(8)} ${r.url.replace(/^https?:\/\/[^/]+/, (o) => o.slice(-5))}`);
+    const script = scripts.has(id);
+    if (!script && !all) continue;
+    if (script) total += r.bytes;
+    if (script && r.wall <= doneAt) firstView += r.bytes;
+    const type = all ? `${(types.get(id) ?? '?').slice(0, 6).padEnd(7)}` : '';
+    console.log(`${String(r.at).padStart(6)} ms ${(r.bytes / 1024).toFixed(1).padStart(7)} KB ${type}${r.initiator.padEnd(8)} ${r.url.replace(/^https?:\/\/[^/]+/, (o) => o.slice(-5))}`);
   }
   console.log(`total ${(total / 1024).toFixed(1)} KB, first view ${(firstView / 1024).toFixed(1)} KB; marks: ${marks.join(' ')}`);
   console.log(`LCP candidates:\n  ${lcp.join('\n  ')}`);

@@ -86,6 +86,30 @@ async function throttle(cdp: CDPSession, profile: Profile) {
 }
 
 /** A cold page (new context, cache off) with the profile's throttling, counting requests and compressed JS bytes. */
+/** Requests in flight per page (Playwright's 'networkidle' fires once, so it cannot say "quiet now"). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackInFlight(page: Page): void {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/** Resolves once no request of the page has been in flight for `quietMs` (or after `timeoutMs`). */
+async function networkQuiet(page: Page, quietMs: number, timeoutMs: number): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) return;
+  const end = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < end) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+}
+
 export async function coldPage(browser: Browser, profile: Profile) {
   const context = await browser.newContext({
     viewport: profile.viewport,
@@ -95,6 +119,7 @@ export async function coldPage(browser: Browser, profile: Profile) {
     locale: 'en-US',
   });
   const page = await context.newPage();
+  trackInFlight(page);
   const cdp = await context.newCDPSession(page);
   await throttle(cdp, profile);
   // When each request was sent (wall clock, ms), and the compressed size of each finished script.
@@ -133,8 +158,16 @@ export async function coldPage(browser: Browser, profile: Profile) {
 }
 
 /** Lets the page settle: network idle (bounded, the lobby may poll) and a short quiet period. */
+/**
+ * Settled: the site has marked its first view done and the idle-time preloads it then starts have
+ * finished (no request for 500 ms). A click measured earlier would race those preloads, and the figure
+ * would depend on when in their download the click fell.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  await page
+    .waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, FIRST_VIEW_DONE_MARK, { timeout: 30_000, polling: 100 })
+    .catch(() => undefined);
+  await networkQuiet(page, 500, 20_000);
   await page.waitForTimeout(1000);
 }
 
