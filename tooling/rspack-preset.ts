@@ -6,6 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedConfig, repoRoot } from './singletons.ts';
 import { writeExposesMap } from './monolith/generate-exposes.ts';
 import { BootPreloadPlugin } from './boot-preload-plugin.ts';
+import { EsmFederationRuntimePlugin } from './esm-federation-runtime-plugin.ts';
 
 export interface FederatedPackageOptions {
   /** Absolute folder of the package (its package.json holds `mfp.mfName` and `mfp.devPort`). */
@@ -108,7 +109,7 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
             new rspack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, join(repoRoot, 'tooling/monolith/registry-shim.ts')),
             new rspack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]early-fetch$/, join(repoRoot, 'tooling/monolith/early-fetch-shim.ts')),
           ]
-        : [federationPlugin()]),
+        : [federationPlugin(), new EsmFederationRuntimePlugin()]),
       ...(refresh ? [new ReactRefreshRspackPlugin()] : []),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', ...(isDev ? { splitChunks: false as const } : {}) },
@@ -148,8 +149,8 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
       runtimePlugins: opts.runtimePlugins ?? [],
       experiments: sharedRuntime
         ? opts.role === 'host'
-          ? { provideExternalRuntime: true }
-          : { externalRuntime: true }
+          ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
+          : { externalRuntime: true, optimization: { target: 'web' as const } }
         : {},
       dts: false,
       manifest: {
