@@ -18,6 +18,9 @@ if (!window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }),
+    // A test may stand in its own answer (jest.spyOn), e.g. for prefers-reduced-motion.
+    writable: true,
+    configurable: true,
   });
 }
 if (typeof globalThis.ResizeObserver === 'undefined') {

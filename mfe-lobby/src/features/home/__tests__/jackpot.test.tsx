@@ -32,6 +32,40 @@ describe('jackpot box (spec 3 and 9: padded to 10 integer digits)', () => {
     expect(screen.getByTestId('lobby-jackpot-value')).toHaveTextContent('৳');
   });
 
+  it('rolls in about ten steps a second, not one per frame (each step lays the digits out again)', async () => {
+    postJackpot.mockResolvedValue({ code: 0, message: '', data: { jackpot_amount_total: 5000 } });
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    const now = jest.spyOn(performance, 'now').mockReturnValue(0);
+    renderInHost(<JackpotBox />);
+    await waitFor(() => expect(frames.length).toBeGreaterThan(0));
+    const shown = new Set<string>();
+    // 16 ms frames for the whole 1.5 s roll.
+    for (let t = 0; t <= 1_520 && frames.length > 0; t += 16) {
+      const cb = frames.shift()!;
+      act(() => cb(t));
+      shown.add(digits());
+    }
+    raf.mockRestore();
+    now.mockRestore();
+    expect(digits()).toBe('0000005000.00');
+    expect(shown.size).toBeGreaterThan(5);
+    expect(shown.size).toBeLessThanOrEqual(17);
+  });
+
+  it('shows the total at once when the user asks for reduced motion', async () => {
+    const media = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+    const raf = jest.spyOn(window, 'requestAnimationFrame');
+    postJackpot.mockResolvedValue({ code: 0, message: '', data: { jackpot_amount_total: 42 } });
+    renderInHost(<JackpotBox />);
+    await waitFor(() => expect(digits()).toBe('0000000042.00'));
+    expect(raf).not.toHaveBeenCalled();
+    media.mockRestore();
+    raf.mockRestore();
+  });
+
   it('shows ten zeros while loading and on a failed call', async () => {
     postJackpot.mockRejectedValue(new Error('down'));
     renderInHost(<JackpotBox />);
