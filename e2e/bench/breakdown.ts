@@ -15,6 +15,8 @@ interface Row {
   url: string;
   at: number;
   wall: number;
+  /** When its last byte arrived (ms after navigation); -1 when it never finished. */
+  end: number;
   bytes: number;
   initiator: string;
 }
@@ -32,16 +34,17 @@ async function main() {
   let t0 = 0;
   cdp.on('Network.requestWillBeSent', (e: { requestId: string; timestamp: number; wallTime: number; request: { url: string }; initiator: { type: string } }) => {
     if (!t0) t0 = e.timestamp;
-    rows.set(e.requestId, { url: e.request.url, at: Math.round((e.timestamp - t0) * 1000), wall: e.wallTime * 1000, bytes: 0, initiator: e.initiator.type });
+    rows.set(e.requestId, { url: e.request.url, at: Math.round((e.timestamp - t0) * 1000), wall: e.wallTime * 1000, end: -1, bytes: 0, initiator: e.initiator.type });
   });
   const types = new Map<string, string>();
   cdp.on('Network.responseReceived', (e: { requestId: string; type: string }) => {
     types.set(e.requestId, e.type);
     if (e.type === 'Script') scripts.add(e.requestId);
   });
-  cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+  cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number; encodedDataLength: number }) => {
     const row = rows.get(e.requestId);
     if (row) row.bytes = e.encodedDataLength;
+    if (row) row.end = Math.round((e.timestamp - t0) * 1000);
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(Number(waitMs));
@@ -75,7 +78,7 @@ async function main() {
     if (script) total += r.bytes;
     if (script && r.wall <= doneAt) firstView += r.bytes;
     const type = all ? `${(types.get(id) ?? '?').slice(0, 6).padEnd(7)}` : '';
-    console.log(`${String(r.at).padStart(6)} ms ${(r.bytes / 1024).toFixed(1).padStart(7)} KB ${type}${r.initiator.padEnd(8)} ${r.url.replace(/^https?:\/\/[^/]+/, (o) => o.slice(-5))}`);
+    console.log(`${String(r.at).padStart(6)} ms -> ${String(r.end).padStart(6)} ms ${(r.bytes / 1024).toFixed(1).padStart(7)} KB ${type}${r.initiator.padEnd(8)} ${r.url.replace(/^https?:\/\/[^/]+/, (o) => o.slice(-5))}`);
   }
   console.log(`total ${(total / 1024).toFixed(1)} KB, first view ${(firstView / 1024).toFixed(1)} KB; marks: ${marks.join(' ')}`);
   console.log(`LCP candidates:\n  ${lcp.join('\n  ')}`);
