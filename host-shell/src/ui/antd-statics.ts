@@ -1,2 +1,3 @@
-// The antd static notices the host opens, by name, so that the shared antd keeps them (ANTD_API).
-export { message, notification } from 'antd';
+// The antd static calls the host makes (toasts, notices, Modal.confirm), by name, so that the shared
+// antd keeps them (ANTD_API).
+export { Modal, message, notification } from 'antd';
