@@ -85,7 +85,6 @@ async function throttle(cdp: CDPSession, profile: Profile) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 }
 
-/** A cold page (new context, cache off) with the profile's throttling, counting requests and compressed JS bytes. */
 /** Requests in flight per page (Playwright's 'networkidle' fires once, so it cannot say "quiet now"). */
 const inFlight = new WeakMap<Page, Set<unknown>>();
 
@@ -110,6 +109,7 @@ async function networkQuiet(page: Page, quietMs: number, timeoutMs: number): Pro
   }
 }
 
+/** A cold page (new context, cache off) with the profile's throttling, counting requests and compressed JS bytes. */
 export async function coldPage(browser: Browser, profile: Profile) {
   const context = await browser.newContext({
     viewport: profile.viewport,
@@ -157,7 +157,6 @@ export async function coldPage(browser: Browser, profile: Profile) {
   return { page, context, counts, reset };
 }
 
-/** Lets the page settle: network idle (bounded, the lobby may poll) and a short quiet period. */
 /**
  * Settled: the site has marked its first view done and the idle-time preloads it then starts have
  * finished (no request for 500 ms). A click measured earlier would race those preloads, and the figure
