@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { App } from './app/App';
+import { App } from './app/app';
 import { initHostI18n } from './app/i18n';
 import { SiteConfigContext } from './app/site-context';
 import './app/styles.css';

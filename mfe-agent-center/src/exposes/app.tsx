@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RemoteExposes } from '@mfp/shared';
-import { AgentArea } from '../features/proxy/components/AgentArea';
-import { AgentCenterRoot } from '../features/proxy/components/AgentCenterRoot';
+import { AgentArea } from '../features/proxy/components/agent-area';
+import { AgentCenterRoot } from '../features/proxy/components/agent-center-root';
 import type { AgentPage } from '../features/proxy/pages';
 
 /** The agent-center app entry under /proxy; the page comes from `?page=` through the entry rule. */

@@ -7,9 +7,9 @@ import {
   type RemoteExposes,
 } from '@mfp/shared';
 import { useT } from '../i18n/use-t';
-import { AuthModals } from '../features/overlay/components/AuthModals';
+import { AuthModals } from '../features/overlay/components/auth-modals';
 import { useHostedOverlays } from '../features/overlay/stores/overlay-presence';
-import { RegisterForm } from '../features/register/components/RegisterForm';
+import { RegisterForm } from '../features/register/components/register-form';
 import '../features/overlay/auth.css';
 
 /** The auth app entry: the /register page (spec 2). */

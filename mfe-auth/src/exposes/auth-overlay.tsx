@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { RemoteExposes } from '@mfp/shared';
 import { useT } from '../i18n/use-t';
-import { AuthModals } from '../features/overlay/components/AuthModals';
+import { AuthModals } from '../features/overlay/components/auth-modals';
 import { overlayPresence } from '../features/overlay/stores/overlay-presence';
 
 /** The page-wide auth layer the host mounts once: the auth modal the shared modal store has open. */

@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { RemoteExposes } from '@mfp/shared';
-import { GamesStyles } from '../features/common/styles';
-import { HallPage } from '../features/halls/components/HallPage';
-import { PlayPage } from '../features/play/components/PlayPage';
-import { SlotListPage } from '../features/slots/components/SlotListPage';
+import { GamesStyles } from '../common/styles';
+import { HallPage } from '../features/halls/components/hall-page';
+import { PlayPage } from '../features/play/components/play-page';
+import { SlotListPage } from '../features/slots/components/slot-list-page';
 
 /** The page for each basePath the host mounts this remote under (/gameHall has its own :gtId routes). */
 const PAGES: Record<string, () => ReactNode> = {

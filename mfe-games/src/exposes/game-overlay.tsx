@@ -1,8 +1,8 @@
 import type { RemoteExposes } from '@mfp/shared';
-import { GamesStyles } from '../features/common/styles';
-import { DemoGameModal, DemoProviderGamesModal } from '../features/play/components/DemoModals';
-import { PlayGameModal } from '../features/play/components/PlayGameModal';
-import { PlayingBar } from '../features/play/components/PlayingBar';
+import { GamesStyles } from '../common/styles';
+import { DemoGameModal, DemoProviderGamesModal } from '../features/play/components/demo-modals';
+import { PlayGameModal } from '../features/play/components/play-game-modal';
+import { PlayingBar } from '../features/play/components/playing-bar';
 import { usePlayFlow } from '../features/play/use-play-flow';
 
 /** The page-wide play flow layer: runs requested game starts and renders the play-game modal and the demo boxes. */

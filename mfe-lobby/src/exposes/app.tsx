@@ -1,18 +1,18 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RemoteExposes } from '@mfp/shared';
-import { Notice } from '../common/components/Notice';
+import { Notice } from '../common/components/notice';
 import { useOverlayMounted } from '../common/hooks/use-overlay-mounted';
-import { HomePage } from '../features/home/components/HomePage';
+import { HomePage } from '../features/home/components/home-page';
 import '../lobby.css';
 
 const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 const ContentSection = lazy(() =>
-  import('../features/content/components/ContentSection').then((m) => ({ default: m.ContentSection })),
+  import('../features/content/components/content-section').then((m) => ({ default: m.ContentSection })),
 );
-const SponsorPage = lazyNamed(() => import('../features/content/components/SponsorPage'), 'SponsorPage');
-const AppPage = lazyNamed(() => import('../features/content/components/AppDownload'), 'AppPage');
+const SponsorPage = lazyNamed(() => import('../features/content/components/sponsor-page'), 'SponsorPage');
+const AppPage = lazyNamed(() => import('../features/content/components/app-download'), 'AppPage');
 
 /** The page of each lobby route the host mounts (basePath); nested paths (/discount/12) route inside. */
 const PAGES: Record<string, ComponentType> = {

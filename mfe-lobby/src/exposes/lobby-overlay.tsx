@@ -1,22 +1,22 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { closeModal, useModalStore, type RemoteExposes } from '@mfp/shared';
-import { Notice } from '../common/components/Notice';
+import { Notice } from '../common/components/notice';
 import { markOverlayMounted } from '../common/hooks/use-overlay-mounted';
 import { useSite } from '../common/hooks/use-site';
 import { LOBBY_BOXES } from '../features/content/utils/lobby-boxes';
 import '../lobby.css';
 
 const LobbyBoxes = lazy(() =>
-  import('../features/content/components/LobbyBoxes').then((m) => ({ default: m.LobbyBoxes })),
+  import('../features/content/components/lobby-boxes').then((m) => ({ default: m.LobbyBoxes })),
 );
 const AskedPopupPromotion = lazy(() =>
-  import('../features/bulletins/components/PopupPromotionHost').then((m) => ({ default: m.AskedPopupPromotion })),
+  import('../features/bulletins/components/popup-promotion-host').then((m) => ({ default: m.AskedPopupPromotion })),
 );
 const PromotionHistory = lazy(() =>
-  import('../features/bulletins/components/PromotionHistory').then((m) => ({ default: m.PromotionHistory })),
+  import('../features/bulletins/components/promotion-history').then((m) => ({ default: m.PromotionHistory })),
 );
 const RedEnvelopeBox = lazy(() =>
-  import('../features/red-envelope/components/RedEnvelopeBox').then((m) => ({ default: m.RedEnvelopeBox })),
+  import('../features/red-envelope/components/red-envelope-box').then((m) => ({ default: m.RedEnvelopeBox })),
 );
 
 /**

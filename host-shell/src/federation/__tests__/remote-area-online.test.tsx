@@ -8,7 +8,7 @@ jest.mock('../load-remote', () => ({ loadRemoteModule: (...a: unknown[]) => load
 jest.mock('../remote-registry', () => ({ reRegisterRemote: (...a: unknown[]) => reRegisterRemote(...a) }));
 
 import { ONLINE_SETTLE_MS } from '@mfp/shared';
-import { RemoteArea } from '../RemoteArea';
+import { RemoteArea } from '../remote-area';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({

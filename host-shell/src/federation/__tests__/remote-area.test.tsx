@@ -8,7 +8,7 @@ const reRegisterRemote = jest.fn(async (..._a: unknown[]) => 'registered');
 jest.mock('../load-remote', () => ({ loadRemoteModule: (...a: unknown[]) => loadRemoteModule(...a) }));
 jest.mock('../remote-registry', () => ({ reRegisterRemote: (...a: unknown[]) => reRegisterRemote(...a) }));
 
-import { RemoteArea } from '../RemoteArea';
+import { RemoteArea } from '../remote-area';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, modalStore, openModal, sessionStore } from '@mfp/shared';
 import { SITE_COLORS } from '@mfp/shared/theme';
-import { HostModals } from '../HostModals';
+import { HostModals } from '../host-modals';
 
 const i18n = createI18n('en_US');
 const mount = () =>

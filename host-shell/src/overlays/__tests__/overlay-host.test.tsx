@@ -6,8 +6,8 @@ import { gameStore, modalStore, openModal, sessionStore } from '@mfp/shared';
 const loadRemoteModule = jest.fn();
 jest.mock('../../federation/load-remote', () => ({ loadRemoteModule: (...a: unknown[]) => loadRemoteModule(...a) }));
 
-import { QuietBoundary } from '../../app/QuietBoundary';
-import { OverlayHost } from '../OverlayHost';
+import { QuietBoundary } from '../../app/quiet-boundary';
+import { OverlayHost } from '../overlay-host';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { host: {} } }, initAsync: false });

@@ -31,7 +31,7 @@ import {
   type RealtimeEvents,
   refreshWallet,
 } from '@mfp/shared';
-import { readSiteContext } from '../site/site-context';
+import { readSiteContext } from '../../common/site-context';
 import { OPEN_MODE_CONFIG } from './open-mode-config';
 
 /** A message to show: an i18n key, or the server's own text. */

@@ -7,7 +7,7 @@ import {
 } from '@mfp/shared';
 import { useEffect, useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
-import { noticeText, toast } from '../common/notify';
+import { noticeText, toast } from '../../common/notify';
 import { onGameUrlEvent, resetPlayFlow, startGame, watchGameWindow, type PlayEnv } from './play-flow';
 
 /** Shows /play inside the host's router (it follows popstate). */

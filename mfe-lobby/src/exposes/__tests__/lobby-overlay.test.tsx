@@ -4,7 +4,7 @@ import * as shared from '@mfp/shared';
 import { renderInHost } from '../../__tests__/render';
 import LobbyApp from '../app';
 import LobbyOverlay from '../lobby-overlay';
-import { PopupPromotionHost } from '../../features/bulletins/components/PopupPromotionHost';
+import { PopupPromotionHost } from '../../features/bulletins/components/popup-promotion-host';
 
 jest.mock('@mfp/shared', () => {
   const actual = jest.requireActual('@mfp/shared');
@@ -22,7 +22,7 @@ const bulletin: BulletinItem = {
 };
 
 // The home page's own calls are not what these tests are about.
-jest.mock('../../features/home/components/HomePage', () => ({ HomePage: () => <div data-testid="home-stub" /> }));
+jest.mock('../../features/home/components/home-page', () => ({ HomePage: () => <div data-testid="home-stub" /> }));
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n, sessionStore, siteStore } from '@mfp/shared';
 import { SiteConfigContext } from '../../site-context';
 import type { SiteConfig } from '../../../config/site-config';
-import { CurrencySwitch } from '../CurrencySwitch';
+import { CurrencySwitch } from '../currency-switch';
 
 const i18n = createI18n('en_US');
 const config = { siteId: 'bd01', currencies: ['BDT', 'USD'] } as SiteConfig;

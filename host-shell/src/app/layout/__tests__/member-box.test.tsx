@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, sessionStore, walletStore, modalStore } from '@mfp/shared';
-import { MemberBox } from '../MemberBox';
+import { MemberBox } from '../member-box';
 import { memberExtrasStore } from '../../../session/member-extras-store';
 
 const i18n = createI18n('en_US');

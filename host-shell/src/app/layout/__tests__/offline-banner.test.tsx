@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../../locales/en_US/host.json';
 import bn from '../../../locales/bn_BD/host.json';
-import { OfflineBanner } from '../OfflineBanner';
+import { OfflineBanner } from '../offline-banner';
 
 const mount = (lng: 'en_US' | 'bn_BD') => {
   const i18n = i18next.createInstance();

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ReportTable } from '../components/ReportTable';
+import { ReportTable } from '../components/report-table';
 
 interface Row {
   day: string;

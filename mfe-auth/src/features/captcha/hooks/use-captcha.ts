@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createCaptchaGuard, getCaptcha, isApiError, type Captcha, type CaptchaType } from '@mfp/shared';
-import { SITE_ID } from '../../platform/site';
+import { SITE_ID } from '../../../common/site';
 
 export interface CaptchaState {
   captcha: Captcha | null;

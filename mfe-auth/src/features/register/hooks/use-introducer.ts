@@ -11,7 +11,7 @@ import {
   type Introducer,
   type ResolvedError,
 } from '@mfp/shared';
-import { SITE_ID } from '../../platform/site';
+import { SITE_ID } from '../../../common/site';
 
 export interface IntroducerState {
   status: 'checking' | 'ready';

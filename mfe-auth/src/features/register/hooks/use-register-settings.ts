@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { postRegisterSettings, postServiceAgreement, type RegisterSettingItem } from '@mfp/shared';
-import { SITE_ID } from '../../platform/site';
+import { SITE_ID } from '../../../common/site';
 
 export interface AgreementItem {
   id?: number;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { postRegisterSms, smsCountdownSeconds, smsStartsCountdown, startCountdown } from '@mfp/shared';
-import { SITE_ID } from '../../platform/site';
+import { SITE_ID } from '../../../common/site';
 
 export interface SmsButton {
   left: number;

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createApiClient } from '@mfp/shared';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { HallPage } from '../components/HallPage';
+import { HallPage } from '../components/hall-page';
 
 const provider = (gp_id: string, is_active: 0 | 1) => ({
   gp_id, gp_name: `${gp_id} name`, gp_gt_name: `${gp_id}_slot`, game_type: 'slot', game_code: '', gt_id: 2, house: '',

@@ -5,8 +5,8 @@ import {
   selectIsLoggedIn,
   useSessionStore,
 } from '@mfp/shared';
-import { useAsync } from '../../common/use-async';
-import { useSiteContext } from '../../site/site-context';
+import { useAsync } from '../../../common/use-async';
+import { useSiteContext } from '../../../common/site-context';
 import type { GameItem, GameLabelMain, HallEntry, ProviderEntry } from '../types';
 
 /** The halls with their providers (v3/game_list). */

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createApiClient } from '@mfp/shared';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { SlotListPage } from '../components/SlotListPage';
+import { SlotListPage } from '../components/slot-list-page';
 
 const game = (id: number, name: string) => ({
   id, gp_id: 'GPJL', gp_name: 'JILI', gp_gt_name: 'GPJL_slot', game_type: 'slot', game_code: `jl${id}`, game_name: name,

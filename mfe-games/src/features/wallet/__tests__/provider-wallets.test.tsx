@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { walletStore } from '@mfp/shared';
-import { ProviderWallets, orderProviderWallets } from '../components/ProviderWallets';
+import { ProviderWallets, orderProviderWallets } from '../components/provider-wallets';
 
 const item = (gp_id: string, gp_name: string, cash: number) => ({ gp_id, gp_name, cash, is_light: 1 as const, icon_dark: '' });
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderInHost } from '../../../__tests__/render';
-import { AsyncView } from '../AsyncView';
+import { AsyncView } from '../async-view';
 
 const pending = { status: 'pending' as const, data: null, error: null, reload: () => undefined };
 const done = { status: 'success' as const, data: ['a'], error: null, reload: () => undefined };

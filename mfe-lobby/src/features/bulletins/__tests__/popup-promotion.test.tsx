@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { layoutStore, sessionStore, storage, type BulletinItem } from '@mfp/shared';
 import * as shared from '@mfp/shared';
 import { renderInHost } from '../../../__tests__/render';
-import { PopupPromotionHost } from '../components/PopupPromotionHost';
+import { PopupPromotionHost } from '../components/popup-promotion-host';
 
 jest.mock('@mfp/shared', () => {
   const actual = jest.requireActual('@mfp/shared');

@@ -1,4 +1,4 @@
-import { appDownloadLinks } from '../components/AppDownload';
+import { appDownloadLinks } from '../components/app-download';
 
 describe('app download links come from the site config', () => {
   it('offers each configured platform, Android first', () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import * as shared from '@mfp/shared';
 import { sessionStore } from '@mfp/shared';
 import { renderInHost } from '../../../__tests__/render';
-import { JackpotBox } from '../components/JackpotBox';
+import { JackpotBox } from '../components/jackpot-box';
 
 jest.mock('@mfp/shared', () => ({ ...jest.requireActual('@mfp/shared'), postJackpot: jest.fn() }));
 const postJackpot = shared.postJackpot as jest.MockedFunction<typeof shared.postJackpot>;

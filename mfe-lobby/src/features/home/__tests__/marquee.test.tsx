@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import * as shared from '@mfp/shared';
 import { sessionStore } from '@mfp/shared';
 import { renderInHost } from '../../../__tests__/render';
-import { Marquee } from '../components/Marquee';
+import { Marquee } from '../components/marquee';
 
 jest.mock('@mfp/shared', () => ({ ...jest.requireActual('@mfp/shared'), postAnnouncementMarquee: jest.fn() }));
 const postMarquee = shared.postAnnouncementMarquee as jest.MockedFunction<typeof shared.postAnnouncementMarquee>;

@@ -2,9 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import { useT } from '../../../i18n/use-t';
 import type { HomeBlock } from '../../templates/utils/template-table';
 import { HOME_SIZES } from '../utils/home-sizes';
-import { BannerCarousel } from './BannerCarousel';
-import { JackpotBox } from './JackpotBox';
-import { Marquee } from './Marquee';
+import { BannerCarousel } from './banner-carousel';
+import { JackpotBox } from './jackpot-box';
+import { Marquee } from './marquee';
 import {
   AdsSkeleton,
   CardsSkeleton,
@@ -13,13 +13,13 @@ import {
   HotStripSkeleton,
   SectionSkeleton,
   SponsorsSkeleton,
-} from './HomeSkeletons';
+} from './home-skeletons';
 
-const HomeGameList = lazy(() => import('./HomeGameList').then((m) => ({ default: m.HomeGameList })));
-const GameStrip = lazy(() => import('./GameStrip').then((m) => ({ default: m.GameStrip })));
-const ContentTeasers = lazy(() => import('./ContentTeasers').then((m) => ({ default: m.ContentTeasers })));
-const Sponsors = lazy(() => import('./Sponsors').then((m) => ({ default: m.Sponsors })));
-const Ads = lazy(() => import('./Ads').then((m) => ({ default: m.Ads })));
+const HomeGameList = lazy(() => import('./home-game-list').then((m) => ({ default: m.HomeGameList })));
+const GameStrip = lazy(() => import('./game-strip').then((m) => ({ default: m.GameStrip })));
+const ContentTeasers = lazy(() => import('./content-teasers').then((m) => ({ default: m.ContentTeasers })));
+const Sponsors = lazy(() => import('./sponsors').then((m) => ({ default: m.Sponsors })));
+const Ads = lazy(() => import('./ads').then((m) => ({ default: m.Ads })));
 
 interface BlockSpec {
   Component: ComponentType;

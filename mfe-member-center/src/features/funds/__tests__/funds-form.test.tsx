@@ -3,7 +3,7 @@ import { App, Form } from 'antd';
 import { sessionStore } from '@mfp/shared';
 import type { MemberLayoutInfo } from '@mfp/shared';
 import { fakeServer, renderAt } from '../../../test-support/harness';
-import { FundsForm } from '../components/FundsForm';
+import { FundsForm } from '../components/funds-form';
 
 const CHANNELS = '/api/arks/web/member-center/deposit/channels';
 const DEPOSIT = '/api/arks/web/member-center/deposit';

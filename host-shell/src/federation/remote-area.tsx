@@ -1,0 +1,96 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { ONLINE_SETTLE_MS, watchConnectivity, type RemoteAppProps, type RemoteName } from '@mfp/shared';
+import { reloadForMissingChunk } from './chunk-reload';
+import { loadRemoteModule } from './load-remote';
+import { reRegisterRemote } from './remote-registry';
+import { RemoteFallback } from './remote-fallback';
+import { RemoteLoading } from './remote-loading';
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onError: (error: Error) => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that throws while rendering, so the error stays inside its area. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn(`[mfp] remote ${this.props.remote} threw while rendering`, error, info.componentStack);
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; App: ComponentType<RemoteAppProps> }
+  | { status: 'failed'; retrying: boolean };
+
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  basePath: string;
+}
+
+/** Mounts a remote's app entry with a loading state, an error boundary and a retry. */
+export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadRemoteModule(remote, './app').then(
+      (App) => live && setState({ status: 'ready', App }),
+      // A chunk missing after a release reloads the page once (the area stays loading meanwhile).
+      (error: unknown) => live && !reloadForMissingChunk(error) && setState({ status: 'failed', retrying: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = useCallback(async () => {
+    setState({ status: 'failed', retrying: true });
+    await reRegisterRemote(remote);
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  // Failed while the device was offline: try again by itself once the connection is back (and settled).
+  const failed = state.status === 'failed' && !state.retrying;
+  useEffect(() => {
+    if (!failed) return undefined;
+    let timer: number | undefined;
+    const stop = watchConnectivity(window, (online) => {
+      window.clearTimeout(timer);
+      if (online) timer = window.setTimeout(() => void retry(), ONLINE_SETTLE_MS);
+    });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
+  }, [failed, retry]);
+
+  const onRenderError = useCallback((error: Error) => {
+    if (!reloadForMissingChunk(error)) setState({ status: 'failed', retrying: false });
+  }, []);
+
+  if (state.status === 'loading') return <RemoteLoading remote={remote} />;
+  if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} retrying={state.retrying} />;
+  const { App } = state;
+  return (
+    <div className="mfp-remote-area" data-remote={remote}>
+      <RemoteErrorBoundary key={attempt} remote={remote} onError={onRenderError}>
+        <App basePath={basePath} />
+      </RemoteErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { checkUrl, closeModal, sessionStore, useModalStore } from '@mfp/shared';
+import { useMemberExtras } from '../session/member-extras-store';
+import { HostTheme } from '../ui/host-theme';
+
+/** The maintenance alert box (spec 4, play code 203): optional start and end times and a customer-service button. */
+function MaintenanceBox() {
+  const { t } = useTranslation('common');
+  const entry = useModalStore((s) => s.open.maintenance);
+  const csLink = useMemberExtras((s) => s.csLink);
+  if (!entry) return null;
+  const { interval, message } = entry.props;
+  const cs = csLink ? checkUrl(csLink, { allowExternal: true }) : null;
+  return (
+    <Modal
+      open
+      title={t('maintenance.title')}
+      onCancel={() => closeModal('maintenance')}
+      zIndex={2001}
+      footer={[
+        cs?.ok ? (
+          <a key="cs" className="mfp-button mfp-button--ghost" href={cs.url} target="_blank" rel="noopener noreferrer">
+            {t('maintenance.customer_service')}
+          </a>
+        ) : null,
+        <button key="ok" type="button" className="mfp-button" onClick={() => closeModal('maintenance')}>
+          {t('action.ok')}
+        </button>,
+      ]}
+    >
+      <div data-testid="maintenance-box">
+        <p>{message || t('maintenance.content')}</p>
+        {interval.start_at && (
+          <p>
+            <time>{t('maintenance.start_at', { time: interval.start_at })}</time>
+          </p>
+        )}
+        {interval.end_at && (
+          <p>
+            <time>{t('maintenance.end_at', { time: interval.end_at })}</time>
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/** The login-required confirm box: confirming opens the login modal (with the page asked for). */
+function LoginRequiredBox() {
+  const { t } = useTranslation('common');
+  const entry = useModalStore((s) => s.open.loginRequired);
+  if (!entry) return null;
+  return (
+    <Modal
+      open
+      title={entry.props?.title ?? t('proxy.please_login_title')}
+      onCancel={() => closeModal('loginRequired')}
+      zIndex={2001}
+      okText={t('action.confirm')}
+      cancelText={t('action.cancel')}
+      onOk={() => {
+        closeModal('loginRequired');
+        sessionStore.getState().openLogin(sessionStore.getState().redirectAfterLogin ?? undefined);
+      }}
+    >
+      <p data-testid="login-required-box">{t('proxy.please_login_content')}</p>
+    </Modal>
+  );
+}
+
+/** The modal host for host-owned modals and boxes, in the site's antd theme. */
+export function HostModals() {
+  return (
+    <HostTheme>
+      <MaintenanceBox />
+      <LoginRequiredBox />
+    </HostTheme>
+  );
+}

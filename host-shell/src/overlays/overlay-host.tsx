@@ -1,0 +1,84 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { selectIsLoggedIn, useGameStore, useModalStore, useSessionStore } from '@mfp/shared';
+import type { ModalName } from '@mfp/shared';
+import { QuietBoundary } from '../app/quiet-boundary';
+import { useFirstViewDone } from '../federation/idle-preload';
+import { RemoteOverlay, type OverlayStatus } from './remote-overlay';
+import { useAuthIntent } from './intent-store';
+
+// antd comes with it: never part of the first view.
+const AuthFallbackBox = lazy(() => import('./auth-fallback-box').then((m) => ({ default: m.AuthFallbackBox })));
+
+/** Modals the auth remote's overlay renders. */
+export const AUTH_MODALS: readonly ModalName[] = [
+  'login',
+  'register',
+  'forgotPassword',
+  'passwordReset',
+  'doubleValidation',
+  'withdrawPasswordVerify',
+  'firstLoginChangePassword',
+];
+
+/** Boxes the lobby remote's overlay renders (the red envelope is asked for by the host's real-time handler). */
+export const LOBBY_MODALS: readonly ModalName[] = [
+  'appDownload',
+  'protocol',
+  'news',
+  'discount',
+  'popupPromotion',
+  'promotionHistory',
+  'redEnvelope',
+];
+
+/**
+ * Mounts the auth, game and lobby overlays once, page-wide, each in its own boundary: one remote's
+ * overlay failing removes only that overlay. The auth one loads on intent (a modal opens, login
+ * hovered); the game and lobby ones once the first view is done or when something of theirs is asked for. On a bare
+ * page (the member window, the loading and close pages) the lobby's page-wide layer (pop-up
+ * promotion, red envelope) stays away unless one of its boxes is asked for.
+ */
+export function OverlayHost({ bare = false }: { bare?: boolean }) {
+  const openNames = useModalStore((s) => Object.keys(s.open).join(','));
+  const intent = useAuthIntent();
+  const gameActive = useGameStore((s) => s.isStarting || s.playingGames.length > 0 || s.modalVisible);
+  const isLoggedIn = useSessionStore(selectIsLoggedIn);
+  const idle = useFirstViewDone();
+  const [authStatus, setAuthStatus] = useState<OverlayStatus>('idle');
+  const [authKey, setAuthKey] = useState(0);
+
+  const authModalOpen = openNames.split(',').find((n) => (AUTH_MODALS as readonly string[]).includes(n)) as
+    | ModalName
+    | undefined;
+  const onAuthStatus = useCallback((s: OverlayStatus) => setAuthStatus(s), []);
+  const lobbyAsked = openNames.split(',').some((n) => (LOBBY_MODALS as readonly string[]).includes(n));
+  const lobbyActive = bare ? lobbyAsked : idle || lobbyAsked || isLoggedIn;
+
+  return (
+    <>
+      <QuietBoundary name="mfe_auth overlay">
+        <RemoteOverlay key={authKey} remote="mfe_auth" active={intent || authModalOpen !== undefined} onStatus={onAuthStatus} />
+      </QuietBoundary>
+      <QuietBoundary name="mfe_games overlay">
+        <RemoteOverlay remote="mfe_games" active={idle || gameActive} />
+      </QuietBoundary>
+      {/* Unmounted (not just idle) on a bare page reached in-app, so a layer loaded on home leaves with it. */}
+      {!bare || lobbyAsked ? (
+        <QuietBoundary name="mfe_lobby overlay">
+          <RemoteOverlay remote="mfe_lobby" active={lobbyActive} />
+        </QuietBoundary>
+      ) : null}
+      {authStatus === 'failed' && authModalOpen !== undefined ? (
+        <Suspense fallback={null}>
+          <AuthFallbackBox
+            modal={authModalOpen}
+            onRetry={() => {
+              setAuthStatus('idle');
+              setAuthKey((k) => k + 1);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Card } from 'antd';
+import { postAgentAgreement, sanitizeHtml } from '@mfp/shared';
+import { useT } from '../../../i18n/use-t';
+import { useLoad } from '../hooks/use-load';
+import { EmptyState, ErrorState, Loading } from './state-views';
+
+/** The agent agreement (server HTML in the page language, sanitised). */
+export function AgreementPage() {
+  const { t, i18n } = useT();
+  const agreement = useLoad(() => postAgentAgreement().then((r) => r.data.content), i18n.language);
+  let body;
+  if (agreement.error) body = <ErrorState error={agreement.error} onRetry={agreement.reload} />;
+  else if (agreement.loading) body = <Loading />;
+  else if (!agreement.data) body = <EmptyState />;
+  else body = <div className="agent-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(agreement.data) }} />;
+  return (
+    <Card title={t('agreement.title')} data-testid="agent-agreement">
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, type ReactElement } from 'react';
+import { App } from 'antd';
+import { getSiteCookie, modalStore, removeSiteCookie, useModalStore, type ModalState } from '@mfp/shared';
+import { DoubleValidationModal } from '../../double-validation/components/double-validation-modal';
+import { LoginModal } from '../../login/components/login-modal';
+import { FirstLoginPasswordModal } from '../../password/components/first-login-password-modal';
+import { ForgotPasswordModal } from '../../password/components/forgot-password-modal';
+import { RegisterModal } from '../../register/components/register-modal';
+import '../auth.css';
+
+type Open = ModalState['open'];
+
+/** The auth modals by name and how each renders from the modal store's props. */
+const AUTH_MODALS: Readonly<Record<string, (open: Open) => ReactElement | null>> = {
+  login: (o) => (o.login ? <LoginModal props={o.login.props} /> : null),
+  register: (o) => (o.register ? <RegisterModal /> : null),
+  forgotPassword: (o) => (o.forgotPassword ? <ForgotPasswordModal modal="forgotPassword" /> : null),
+  passwordReset: (o) =>
+    o.passwordReset ? (
+      <ForgotPasswordModal modal="passwordReset" account={o.passwordReset.props?.account} token={o.passwordReset.props?.token} />
+    ) : null,
+  withdrawPasswordVerify: (o) =>
+    o.withdrawPasswordVerify ? (
+      <ForgotPasswordModal modal="withdrawPasswordVerify" account={o.withdrawPasswordVerify.props?.account} />
+    ) : null,
+  doubleValidation: (o) =>
+    o.doubleValidation ? (
+      <DoubleValidationModal key={String(o.doubleValidation.props.member_login_id)} props={o.doubleValidation.props} />
+    ) : null,
+  firstLoginChangePassword: (o) => (o.firstLoginChangePassword ? <FirstLoginPasswordModal /> : null),
+};
+
+/** The names of the modals this remote renders. */
+export const AUTH_MODAL_NAMES = Object.keys(AUTH_MODALS);
+
+/** Renders the auth modals the shared modal store has open, and nothing otherwise. */
+export function AuthModals() {
+  const open = useModalStore((s) => s.open);
+  useEffect(() => {
+    // The production /register redirect leaves this flag: open registration once, then clear it.
+    if (getSiteCookie('isRouteRegister')) {
+      removeSiteCookie('isRouteRegister');
+      modalStore.getState().openModal('register');
+    }
+  }, []);
+  const nodes = AUTH_MODAL_NAMES.map((name) => {
+    const render = AUTH_MODALS[name];
+    const node = render ? render(open) : null;
+    return node ? <span key={name}>{node}</span> : null;
+  }).filter(Boolean);
+  return nodes.length > 0 ? <App component={false}>{nodes}</App> : null;
+}

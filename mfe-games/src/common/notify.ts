@@ -1,0 +1,14 @@
+import { message } from 'antd';
+import type { Notice } from '../features/play/play-flow';
+
+/** The text of a notice: an i18n key (this remote's namespace, then common) or the server's own text. */
+export type Translate = (key: string, options: { ns: string[] }) => string;
+
+export function noticeText(notice: Notice, t: Translate): string {
+  return 'key' in notice ? String(t(notice.key, { ns: ['games', 'common'] })) : notice.text;
+}
+
+/** Shows a toast. */
+export function toast(text: string, kind: 'error' | 'info' | 'success' = 'error'): void {
+  void message.open({ type: kind, content: text, className: 'mfg-toast' });
+}

@@ -1,0 +1,28 @@
+import { SafeHtml } from '../../../common/components/safe-html';
+import { useT } from '../../../i18n/use-t';
+import { useMarquee } from '../hooks/use-marquee';
+
+/** The scrolling announcement line (display before/after login, by sort); changes arrive over real time. */
+export function Marquee() {
+  const { t } = useT();
+  const state = useMarquee();
+  const list = state.data ?? [];
+  return (
+    <section className="lb-marquee" aria-label={t('home.announcements')} data-testid="lobby-marquee">
+      <svg className="lb-marquee__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
+      </svg>
+      <div className="lb-marquee__viewport">
+        {list.length === 0 ? (
+          <span className="lb-marquee__empty">{state.status === 'error' ? t('state.error') : ''}</span>
+        ) : (
+          <div className="lb-marquee__text" style={{ animationDuration: `${Math.max(20, list.length * 12)}s` }}>
+            {list.map((a) => (
+              <SafeHtml key={a.id ?? a.content} inline html={a.content ?? ''} className="lb-marquee__item" testId="lobby-marquee-item" />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

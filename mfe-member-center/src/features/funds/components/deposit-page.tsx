@@ -1,0 +1,135 @@
+import { Alert, Button, Form, Modal, Radio, Result, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  DISPLAY_DEVICE,
+  DISPLAY_LOCATION,
+  POPUP_WINDOW_HEIGHT,
+  POPUP_WINDOW_WIDTH,
+  isDepositAmountInRange,
+  openPopup,
+  postBulletin,
+  postDeposit,
+  postDepositChannels,
+  channels as realtimeChannels,
+  useChannel,
+  useLayoutStore,
+} from '@mfp/shared';
+import type { DepositOrder } from '@mfp/shared';
+import { useT } from '../../../i18n/use-t';
+import { useLoad } from '../../../common/use-load';
+import { useMember } from '../../../common/use-member';
+import { useSite } from '../../../common/use-site';
+import { PageState } from '../../../common/page-state';
+import { SafeHtml } from '../../../common/safe-html';
+import { formatMoney } from '../../../common/money';
+import { FundsForm } from './funds-form';
+
+const FAST_PAYMENT_PATH = '/fastPayment';
+
+/** Deposit: the bind-bank prompt when needed, the deposit bulletin (location 3), channels, amount and fast payment. */
+export function DepositPage() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const isDesktop = useLayoutStore((s) => s.isDesktop);
+  const { siteId } = useSite();
+  const channels = useLoad(() => postDepositChannels().then((r) => r.data), []);
+  const bulletin = useLoad(
+    () =>
+      postBulletin(
+        { site_id: siteId, display_device: isDesktop ? DISPLAY_DEVICE.desktop : DISPLAY_DEVICE.mobile, display_location: DISPLAY_LOCATION.deposit },
+        true,
+      ).then((r) => r.data.list),
+    [siteId, isDesktop],
+  );
+  const [form] = Form.useForm<{ channel_id: number; amount: number }>();
+  const [order, setOrder] = useState<DepositOrder | null>(null);
+  const [received, setReceived] = useState<string | null>(null);
+  const member = useMember();
+  // The balance refresh runs app-wide (useDepositSuccess); here the order on screen is marked received.
+  useChannel(member ? realtimeChannels.member(member.id) : null, 'deposit-success', (p) => setReceived(p.order_number));
+  const list = channels.data?.list ?? [];
+  const mustBind = channels.data?.need_bank_account_deposit_verified === 1;
+
+  const send = async (v: { channel_id: number; amount: number }) => {
+    const r = await postDeposit(v);
+    setOrder(r.data);
+    setReceived(null);
+  };
+  const fastPayment = () => {
+    if (isDesktop) openPopup(FAST_PAYMENT_PATH, 'fpRedirect', { width: POPUP_WINDOW_WIDTH, height: POPUP_WINDOW_HEIGHT });
+    else window.location.assign(FAST_PAYMENT_PATH);
+  };
+
+  return (
+    <div data-testid="page-Deposit" style={{ display: 'grid', gap: 16 }}>
+      {(bulletin.data ?? []).map((b) => (
+        <Alert key={b.id} type="info" showIcon data-testid="deposit-bulletin" message={<SafeHtml html={b.content || b.display_content} />} />
+      ))}
+      <Modal
+        open={mustBind}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        title={t('deposit.bind_title')}
+        data-testid="bind-prompt"
+        footer={
+          <Button type="primary" onClick={() => navigate('../BindAccount')}>
+            {t('deposit.bind_now')}
+          </Button>
+        }
+      >
+        {t('deposit.bind_text')}
+      </Modal>
+      <PageState loading={channels.loading} error={channels.error} empty={list.length === 0} onRetry={channels.reload}>
+        {order ? (
+          <Result
+            status={received === order.order_number ? 'success' : 'info'}
+            data-testid="deposit-order"
+            data-received={received === order.order_number ? '1' : '0'}
+            title={t(received === order.order_number ? 'deposit.success_title' : 'deposit.order_created')}
+            subTitle={t('deposit.order_text', { order: order.order_number, amount: formatMoney(order.amount), currency: order.currency })}
+            extra={<Button onClick={() => setOrder(null)}>{t('deposit.again')}</Button>}
+          />
+        ) : (
+          <FundsForm
+            title={t('menu.deposit')}
+            form={form}
+            send={send}
+            submitLabel={t('deposit.submit')}
+            disabled={mustBind}
+            source={
+              <Form.Item name="channel_id" label={t('deposit.channel')} rules={[{ required: true, message: t('deposit.channel_required') }]}>
+                <Radio.Group>
+                  <Space direction="vertical">
+                    {list.map((c) => (
+                      <Radio key={c.id} value={c.id}>
+                        {c.name} ({formatMoney(c.min_amount)} - {formatMoney(c.max_amount)})
+                      </Radio>
+                    ))}
+                  </Space>
+                </Radio.Group>
+              </Form.Item>
+            }
+            amountRules={[
+              // The chosen channel is read when the rule runs, not from the last render.
+              ({ getFieldValue }) => ({
+                validator: (_r, v: number | undefined) => {
+                  const channel = list.find((c) => c.id === getFieldValue('channel_id'));
+                  return v === undefined || v === null || !channel || isDepositAmountInRange(v, channel)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('deposit.range', { min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount) })));
+                },
+              }),
+            ]}
+            actions={
+              <Button onClick={fastPayment} data-testid="fast-payment">
+                {t('deposit.fast_payment')}
+              </Button>
+            }
+          />
+        )}
+      </PageState>
+    </div>
+  );
+}

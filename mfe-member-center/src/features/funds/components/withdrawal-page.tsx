@@ -1,0 +1,120 @@
+import { Button, Form, Input, Result, Select } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  WITHDRAW_PASSWORD_DIGITS,
+  isWithdrawPassword,
+  openModal,
+  postBankAccountList,
+  postMemberProfile,
+  postWithdrawal,
+  refreshWallet,
+  useSessionStore,
+} from '@mfp/shared';
+import type { WithdrawalOrder } from '@mfp/shared';
+import { useT } from '../../../i18n/use-t';
+import { useLoad } from '../../../common/use-load';
+import { PageState } from '../../../common/page-state';
+import { formatMoney } from '../../../common/money';
+import { FundsForm } from './funds-form';
+
+interface WithdrawForm {
+  bank_account_id: number;
+  amount: number;
+  withdraw_password: string;
+}
+
+/** Withdrawal to a bound bank account with the 4-digit withdraw password. */
+export function WithdrawalPage() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const account = useSessionStore((s) => s.account);
+  const accounts = useLoad(
+    () =>
+      Promise.all([postBankAccountList(), postMemberProfile()]).then(([banks, profile]) => ({
+        list: banks.data.list,
+        hasWithdrawPassword: Number(profile.data.is_withdraw_password) === 1,
+      })),
+    [],
+  );
+  const [form] = Form.useForm<WithdrawForm>();
+  const [order, setOrder] = useState<WithdrawalOrder | null>(null);
+  const list = accounts.data?.list ?? [];
+
+  const send = async (v: WithdrawForm) => {
+    const r = await postWithdrawal(v);
+    setOrder(r.data);
+    form.resetFields(['withdraw_password', 'amount']);
+    void refreshWallet();
+  };
+
+  return (
+    <div data-testid="page-Withdrawal">
+      <PageState loading={accounts.loading} error={accounts.error} onRetry={accounts.reload}>
+        {list.length === 0 ? (
+          <Result
+            status="info"
+            title={t('withdraw.no_bank')}
+            extra={
+              <Button type="primary" onClick={() => navigate('../BindAccount')}>
+                {t('deposit.bind_now')}
+              </Button>
+            }
+          />
+        ) : accounts.data && !accounts.data.hasWithdrawPassword ? (
+          <Result
+            status="info"
+            data-testid="withdraw-no-password"
+            title={t('withdraw.no_password')}
+            extra={
+              <Button type="primary" onClick={() => navigate('../Info')}>
+                {t('withdraw.set_password')}
+              </Button>
+            }
+          />
+        ) : order ? (
+          <Result
+            status="success"
+            data-testid="withdraw-order"
+            title={t('withdraw.order_created')}
+            subTitle={t('withdraw.order_text', { order: order.order_number, amount: formatMoney(order.amount) })}
+            extra={<Button onClick={() => setOrder(null)}>{t('deposit.again')}</Button>}
+          />
+        ) : (
+          <FundsForm
+            title={t('menu.withdrawal')}
+            form={form}
+            send={send}
+            onFailed={() => form.resetFields(['withdraw_password'])}
+            submitLabel={t('withdraw.submit')}
+            initialValues={{ bank_account_id: list[0]?.id }}
+            source={
+              <Form.Item name="bank_account_id" label={t('withdraw.bank')} rules={[{ required: true }]}>
+                <Select options={list.map((b) => ({ value: b.id, label: `${b.bank_name} ${b.account_number}` }))} />
+              </Form.Item>
+            }
+            actions={
+              <Button type="link" onClick={() => openModal('withdrawPasswordVerify', account ? { account } : undefined)}>
+                {t('withdraw.forgot')}
+              </Button>
+            }
+          >
+            <Form.Item
+              name="withdraw_password"
+              label={t('withdraw.password')}
+              rules={[
+                { required: true, message: t('common:signup.err_withdraw_password') },
+                {
+                  validator: (_r, v: string | undefined) =>
+                    !v || isWithdrawPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('common:signup.err_withdraw_password'))),
+                },
+              ]}
+            >
+              <Input.Password inputMode="numeric" maxLength={WITHDRAW_PASSWORD_DIGITS} autoComplete="off" />
+            </Form.Item>
+          </FundsForm>
+        )}
+      </PageState>
+    </div>
+  );
+}

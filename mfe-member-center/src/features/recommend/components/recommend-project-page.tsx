@@ -1,0 +1,78 @@
+import { App, Button, Card, Descriptions, Input, List, Result, Space } from 'antd';
+import { postBonusSettingCheck, postRecommendProject } from '@mfp/shared';
+import { useT } from '../../../i18n/use-t';
+import { useLoad } from '../../../common/use-load';
+import { useMember } from '../../../common/use-member';
+import { useSite } from '../../../common/use-site';
+import { PageState } from '../../../common/page-state';
+import { SafeHtml } from '../../../common/safe-html';
+import { formatMoney } from '../../../common/money';
+
+/** The recommend project: available when bonus_setting/check answers is_friend=1 (spec 6). */
+export function RecommendProjectPage() {
+  const { t } = useT();
+  const { message } = App.useApp();
+  const member = useMember();
+  const { siteId } = useSite();
+  const currency = member?.member_currency ?? null;
+  const { data, loading, error, reload } = useLoad(async () => {
+    if (!currency) return null;
+    const check = await postBonusSettingCheck({ member_currency: currency, site_id: siteId });
+    if (Number(check.data.is_friend) !== 1) return { isFriend: false as const };
+    const project = await postRecommendProject();
+    return { isFriend: true as const, project: project.data };
+  }, [currency, siteId]);
+  const link = data?.isFriend && data.project.register_path ? `${window.location.origin}${data.project.register_path}` : '';
+  const copy = (text: string) =>
+    navigator.clipboard?.writeText(text).then(
+      () => message.success(t('recommend.copied')),
+      () => undefined,
+    );
+
+  return (
+    <div data-testid="page-RecommendProject">
+      <PageState loading={loading || !currency} error={error} onRetry={reload}>
+        {data && !data.isFriend ? (
+          <Result status="info" title={t('recommend.unavailable')} data-testid="recommend-unavailable" />
+        ) : data?.isFriend ? (
+          <Space direction="vertical" style={{ width: '100%' }} size={16}>
+            <Card size="small" title={t('recommend.my_code')}>
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t('recommend.code')}>
+                  <span data-testid="recommend-code">{data.project.recommend_code ?? '-'}</span>
+                </Descriptions.Item>
+              </Descriptions>
+              {link ? (
+                <Space.Compact style={{ width: '100%', maxWidth: 560 }}>
+                  <Input readOnly value={link} aria-label={t('recommend.link')} />
+                  <Button onClick={() => void copy(link)}>{t('recommend.copy')}</Button>
+                </Space.Compact>
+              ) : null}
+            </Card>
+            <List
+              header={t('recommend.rules')}
+              bordered
+              dataSource={data.project.list}
+              locale={{ emptyText: t('state.empty') }}
+              renderItem={(p) => (
+                <List.Item key={p.id}>
+                  <List.Item.Meta
+                    title={p.title}
+                    description={
+                      <>
+                        <SafeHtml html={p.content} />
+                        <span>
+                          {t('recommend.reward', { amount: formatMoney(p.reward_amount), min: formatMoney(p.min_deposit) })}
+                        </span>
+                      </>
+                    }
+                  />
+                </List.Item>
+              )}
+            />
+          </Space>
+        ) : null}
+      </PageState>
+    </div>
+  );
+}
