@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
 
 const FRONTENDS = ['host-shell', 'mfe-lobby', 'mfe-games', 'mfe-member-center', 'mfe-agent-center', 'mfe-auth'];
 
@@ -49,6 +50,17 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // File and folder names are kebab-case (CONVENTIONS: names); locale folders keep the spec's ids (en_US, bn_BD).
+    files: ['**/*.{ts,tsx}'],
+    // Migrations are numbered in the order they run (001-core.ts).
+    ignores: ['server/src/db/migrations/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '*/src/**/!(__tests__|en_US|bn_BD)/': 'KEBAB_CASE' }],
     },
   },
   {
