@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Broadcaster, ServerConfig, ServerDeps } from './core/deps';
+import { checkpoint } from './db/backup';
 import { runMigrations } from './db/migrate';
 import { migrations } from './db/migrations/index';
 import { openDb } from './db/open-db';
@@ -9,12 +10,16 @@ import { superviseSoketi, type SoketiSupervisor } from './realtime/soketi-superv
 import { seeds } from './seed/index';
 import { runSeeds } from './seed/seed';
 
+/** How often the WAL is checkpointed into the database file while the server runs. */
+export const CHECKPOINT_INTERVAL_MS = 60_000;
+
 export interface StartOptions {
   /** Spawn soketi and publish to it; otherwise events are only recorded in memory. */
   withSoketi?: boolean;
   logger?: boolean;
   quietSoketi?: boolean;
   soketiMetricsPort?: number;
+  checkpointIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -47,6 +52,9 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   const deps: ServerDeps = { db, broadcaster, config, ...(soketi ? { soketi } : {}) };
   const app = await buildApp(deps, { logger: opts.logger ?? false });
   const address = await app.listen({ host: config.host, port: config.port });
+  // The WAL is folded into the database file every minute (and by SQLite at close), so the file alone is never far behind.
+  const checkpoints = setInterval(() => checkpoint(db), opts.checkpointIntervalMs ?? CHECKPOINT_INTERVAL_MS);
+  checkpoints.unref();
   let stopped = false;
   return {
     app,
@@ -57,7 +65,9 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
       if (stopped) return;
       stopped = true;
       await app.close();
+      clearInterval(checkpoints);
       if (soketi) await soketi.stop();
+      // SQLite checkpoints and removes the WAL when its last connection closes.
       db.close();
     },
   };

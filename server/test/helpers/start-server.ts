@@ -31,7 +31,7 @@ export function freePort(): Promise<number> {
 
 /** Starts the real server on random loopback ports with a temp SQLite file (or `dbFile`). */
 export async function startTestServer(
-  opts: { withSoketi?: boolean; dbFile?: string; env?: Record<string, string> } = {},
+  opts: { withSoketi?: boolean; dbFile?: string; env?: Record<string, string>; checkpointIntervalMs?: number } = {},
 ): Promise<TestServer> {
   const dir = opts.dbFile ? path.dirname(opts.dbFile) : fs.mkdtempSync(path.join(os.tmpdir(), 'mfp-server-'));
   const dbFile = opts.dbFile ?? path.join(dir, 'test.sqlite');
@@ -47,7 +47,7 @@ export async function startTestServer(
     LIMIT_REGISTRATIONS_PER_IP_DAY: '1000',
     ...opts.env,
   });
-  const server = await startServer(config, { withSoketi: opts.withSoketi ?? false, quietSoketi: true, soketiMetricsPort: metricsPort });
+  const server = await startServer(config, { withSoketi: opts.withSoketi ?? false, quietSoketi: true, soketiMetricsPort: metricsPort, ...(opts.checkpointIntervalMs ? { checkpointIntervalMs: opts.checkpointIntervalMs } : {}) });
   const recorder = server.deps.broadcaster as Partial<RecordingBroadcaster>;
   return {
     baseUrl: server.url,
