@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -98,6 +98,10 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
         __MFP_CONFIG_URL__: JSON.stringify(process.env.MFP_CONFIG_URL ?? ''),
       }),
       ...(harnessPage ? [htmlPage()] : []),
+      // The host's icons (favicon, touch and app icons) at the site root.
+      ...(opts.role === 'host' && existsSync(join(opts.packageDir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(opts.packageDir, 'public'), to: '.' }] })]
+        : []),
       // The host's page names its boot chunks (its own and the shared singletons it takes) up front.
       ...(opts.role === 'host' && !isDev ? [new BootPreloadPlugin('bootstrap', [configUrl])] : []),
       ...(monolith
@@ -173,7 +177,13 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      static: opts.role === 'host' ? [{ directory: join(repoRoot, 'tooling/env-config'), publicPath: '/env-config' }] : [],
+      static:
+        opts.role === 'host'
+          ? [
+              { directory: join(repoRoot, 'tooling/env-config'), publicPath: '/env-config' },
+              { directory: join(opts.packageDir, 'public'), publicPath: '/' },
+            ]
+          : [],
       proxy:
         opts.role === 'host'
           ? [

@@ -1,0 +1,34 @@
+import { expect, test } from '../../support/fixtures';
+
+/**
+ * A visitor's first load of the home page is clean: no console error and no failed request of the
+ * site's own origins (the favicon included: browsers ask for it on every page load).
+ */
+test('a clean load of / logs no console error and no failed request; the icons are served', async ({ page }) => {
+  const errors: string[] = [];
+  const failed: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('response', (res) => {
+    if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+  });
+  page.on('requestfailed', (req) => failed.push(`${req.failure()?.errorText ?? 'failed'} ${req.url()}`));
+
+  await page.goto('/');
+  await expect(page.getByTestId('lobby-home')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const icons = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"], link[rel="apple-touch-icon"]')].map((l) => l.href),
+  );
+  expect(icons.length).toBeGreaterThanOrEqual(3);
+  for (const href of [...icons, new URL('/favicon.ico', page.url()).href]) {
+    const res = await page.request.get(href);
+    expect(res.status(), href).toBe(200);
+    expect(res.headers()['content-type'], href).toMatch(/^image\//);
+  }
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});
