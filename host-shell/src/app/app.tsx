@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { useLayoutStore, useModalStore } from '@mfp/shared';
+import { matchSiteRoute, SITE_ROUTES, useLayoutStore, useModalStore, type PageOf, type RemoteName } from '@mfp/shared';
 import { HOST_MODALS } from '../modals/host-modal-names';
 import { RemoteArea } from '../federation/remote-area';
 import { AuthCallbackPage, ClosePage, FastDepositPage, FastPaymentPage, LoadingPage } from '../pages/helper-pages';
@@ -16,41 +16,55 @@ import { NotFound } from './not-found';
 import { QuietBoundary } from './quiet-boundary';
 import { AuthGuard } from './routes/auth-guard';
 import { followManifestRedirect } from './routes/manifest-redirects';
-import { appPagePart, isBarePage, isMembersOnly, isValidRoute, productionRedirect } from './routes/route-rules';
-import { REMOTE_ROUTES } from './routes/route-table';
+import { appPagePart, isBarePage, productionRedirect } from './routes/route-rules';
 import { useSiteConfig } from './site-context';
 
 // The overlays and boxes pull in antd: off the first paint, and the host's boxes until one is asked for.
 const OverlayHost = lazy(() => import('../overlays/overlay-host').then((m) => ({ default: m.OverlayHost })));
 const HostModals = lazy(() => import('../modals/host-modals').then((m) => ({ default: m.HostModals })));
 
-/** A remote route: production redirect, validation (404), auth middleware, then the remote's area. */
-function RoutedArea({ remote, basePath }: (typeof REMOTE_ROUTES)[number]) {
+/** The host's own pages of the route table. */
+const HOST_PAGES: Record<PageOf<'host'>, ComponentType> = {
+  loading: () => <LoadingPage />,
+  close: ClosePage,
+  authCallback: AuthCallbackPage,
+  fastPayment: FastPaymentPage,
+  fastDeposit: FastDepositPage,
+};
+
+/** Each remote's area, mounted once per base path (so moving between /discount and /faq remounts it). */
+const AREAS = [
+  ...new Map(
+    SITE_ROUTES.filter((r) => r.owner !== 'host').map((r) => {
+      const basePath = `/${r.path.split('/')[1] ?? ''}`;
+      return [basePath, { basePath, remote: r.owner as RemoteName }] as const;
+    }),
+  ).values(),
+];
+
+/**
+ * A path of the route table: 404 when it matches no route, the production redirect, the auth
+ * middleware for members-only routes, then the owner's page (the host's, or the remote's area).
+ */
+function RoutedPage({ owner }: { owner: RemoteName | 'host' }) {
   const { pathname } = useLocation();
+  const match = matchSiteRoute(pathname);
+  if (!match || match.route.owner !== owner) return <NotFound />;
   const redirect = productionRedirect(pathname, __MFP_ENV__);
   if (redirect) return <Navigate to={redirect.to} replace />;
-  if (!isValidRoute(pathname)) return <NotFound />;
-  const area = <RemoteArea key={basePath} remote={remote} basePath={basePath} />;
-  return isMembersOnly(pathname) ? <AuthGuard>{area}</AuthGuard> : area;
+  const Page = owner === 'host' ? HOST_PAGES[match.page as PageOf<'host'>] : null;
+  const content = Page ? <Page /> : <RemoteArea key={match.basePath} remote={owner as RemoteName} basePath={match.basePath} />;
+  return match.route.membersOnly ? <AuthGuard>{content}</AuthGuard> : content;
 }
 
 function Content() {
   return (
     <Routes>
-      <Route path="/loading" element={<LoadingPage />} />
-      <Route path="/close" element={<ClosePage />} />
-      <Route path="/authCallback" element={<AuthCallbackPage />} />
-      <Route path="/fastDeposit" element={<FastDepositPage />} />
-      <Route
-        path="/fastPayment"
-        element={
-          <AuthGuard>
-            <FastPaymentPage />
-          </AuthGuard>
-        }
-      />
-      {REMOTE_ROUTES.map((r) => (
-        <Route key={r.path} path={r.path} element={<RoutedArea {...r} />} />
+      {SITE_ROUTES.filter((r) => r.owner === 'host').map((r) => (
+        <Route key={r.path} path={r.path} element={<RoutedPage owner="host" />} />
+      ))}
+      {AREAS.map(({ basePath, remote }) => (
+        <Route key={basePath} path={basePath === '/' ? '/' : `${basePath}/*`} element={<RoutedPage owner={remote} />} />
       ))}
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -10,8 +10,7 @@
  * This file runs before the async boundary: it must not import shared modules (@mfp/shared, react);
  * the contract check comes from its own light entry point, bundled here.
  */
-import { CONTRACT_VERSION, isContractCompatible } from '@mfp/shared/contracts';
-import { remoteForPath } from '../app/routes/route-table';
+import { CONTRACT_VERSION, isContractCompatible, remoteForPath } from '@mfp/shared/contracts';
 
 const started = new Map<string, Promise<Response>>();
 

@@ -1,31 +1,32 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import type { RemoteExposes } from '@mfp/shared';
+import { matchSiteRoute, type PageOf, type RemoteAppProps, type RemoteExposes } from '@mfp/shared';
 import { GamesStyles } from '../common/styles';
 import { HallPage } from '../features/halls/components/hall-page';
 import { PlayPage } from '../features/play/components/play-page';
 import { SlotListPage } from '../features/slots/components/slot-list-page';
 
-/** The page for each basePath the host mounts this remote under (/gameHall has its own :gtId routes). */
-const PAGES: Record<string, () => ReactNode> = {
-  '/gameHall': () => (
+/** The page of each games route of the route table (the hall reads its :gtId). */
+export const PAGES: Record<PageOf<'mfe_games'>, () => ReactNode> = {
+  hall: () => (
     <Routes>
       <Route index element={<HallPage />} />
       <Route path=":gtId" element={<HallPage />} />
     </Routes>
   ),
-  '/slotgame': () => <SlotListPage room={false} />,
-  '/gameRoom': () => <SlotListPage room />,
-  '/play': () => <PlayPage />,
+  slotList: () => <SlotListPage room={false} />,
+  gameRoom: () => <SlotListPage room />,
+  play: () => <PlayPage />,
 };
 
 /** The games app entry: halls, slot list, game room and in-page play. */
-function GamesApp({ basePath }: { basePath: string }) {
-  const page = PAGES[basePath] ?? PAGES['/gameHall']!;
+function GamesApp(_props: RemoteAppProps) {
+  const { pathname } = useLocation();
+  const page = matchSiteRoute(pathname)?.page as PageOf<'mfe_games'> | undefined;
   return (
     <>
       <GamesStyles />
-      {page()}
+      {page ? PAGES[page]() : null}
     </>
   );
 }

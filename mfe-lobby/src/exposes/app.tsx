@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { RemoteExposes } from '@mfp/shared';
+import { useLocation } from 'react-router-dom';
+import { matchSiteRoute, type PageOf, type RemoteAppProps, type RemoteExposes } from '@mfp/shared';
 import { Notice } from '../common/components/notice';
 import { useOverlayMounted } from '../common/hooks/use-overlay-mounted';
 import { HomePage } from '../features/home/components/home-page';
@@ -14,14 +15,14 @@ const ContentSection = lazy(() =>
 const SponsorPage = lazyNamed(() => import('../features/content/components/sponsor-page'), 'SponsorPage');
 const AppPage = lazyNamed(() => import('../features/content/components/app-download'), 'AppPage');
 
-/** The page of each lobby route the host mounts (basePath); nested paths (/discount/12) route inside. */
-const PAGES: Record<string, ComponentType> = {
-  '/': HomePage,
-  '/app': AppPage,
-  '/discount': () => <ContentSection kind="discount" />,
-  '/faq': () => <ContentSection kind="faq" />,
-  '/main': () => <ContentSection kind="news" />,
-  '/sponsor': SponsorPage,
+/** The page of each lobby route of the route table; the detail paths (/discount/12) route inside. */
+export const PAGES: Record<PageOf<'mfe_lobby'>, ComponentType> = {
+  home: HomePage,
+  app: AppPage,
+  discount: () => <ContentSection kind="discount" />,
+  faq: () => <ContentSection kind="faq" />,
+  news: () => <ContentSection kind="news" />,
+  sponsor: SponsorPage,
 };
 
 /**
@@ -29,13 +30,15 @@ const PAGES: Record<string, ComponentType> = {
  * The boxes and the red envelope live in ./lobby-overlay (page-wide); the notice line shows here
  * only while that overlay is not mounted.
  */
-function LobbyApp({ basePath }: { basePath: string }) {
-  const Page = PAGES[basePath] ?? HomePage;
+function LobbyApp(_props: RemoteAppProps) {
+  const { pathname } = useLocation();
+  const page = matchSiteRoute(pathname)?.page as PageOf<'mfe_lobby'> | undefined;
+  const Page = page ? PAGES[page] : undefined;
   const overlayMounted = useOverlayMounted();
   return (
     <div className="lb-root">
       <Suspense fallback={<div className="lb-state lb-state--loading" style={{ minHeight: 320 }} aria-busy="true" />}>
-        <Page />
+        {Page ? <Page /> : null}
       </Suspense>
       {overlayMounted ? null : <Notice />}
     </div>

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteAppProps, RemoteExposes } from '@mfp/shared';
+import type { ComponentType } from 'react';
+import type { MemberCenterPage, RemoteAppProps, RemoteExposes } from '@mfp/shared';
 import { MemberCenterLayout } from '../features/layout/components/member-center-layout';
 import { InfoPage } from '../features/info/components/info-page';
 import { MyWalletPage } from '../features/wallet/components/my-wallet-page';
@@ -17,8 +18,8 @@ import { RecommendMemberSearchPage } from '../features/recommend/components/reco
 import { useDepositSuccess } from '../features/funds/hooks/use-deposit-success';
 import { useMember } from '../common/use-member';
 
-/** Every member-center page by its route segment under /user. */
-const PAGES = {
+/** Every member-center page of the route table (spec 2), by its route segment under /user. */
+export const PAGES: Record<MemberCenterPage, ComponentType> = {
   Info: InfoPage,
   MyWallet: MyWalletPage,
   Announcement: AnnouncementPage,
@@ -31,7 +32,7 @@ const PAGES = {
   RecommendRecord: RecommendRecordPage,
   RecommendMemberSearch: RecommendMemberSearchPage,
   BindAccount: BindAccountPage,
-} as const;
+};
 
 function MemberCenter({ basePath }: RemoteAppProps) {
   const member = useMember();
@@ -39,11 +40,12 @@ function MemberCenter({ basePath }: RemoteAppProps) {
   return (
     <MemberCenterLayout basePath={basePath}>
       <Routes>
-        <Route index element={<Navigate to="Info" replace />} />
+        <Route index element={<Navigate to={`${basePath}/Info`} replace />} />
         {Object.entries(PAGES).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        <Route path="*" element={<Navigate to="Info" replace />} />
+        {/* The host answers unknown pages with the error screen; an absolute target can never loop. */}
+        <Route path="*" element={<Navigate to={`${basePath}/Info`} replace />} />
       </Routes>
     </MemberCenterLayout>
   );

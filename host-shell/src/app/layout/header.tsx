@@ -1,8 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLayoutStore } from '@mfp/shared';
+import { remoteForPath, useLayoutStore } from '@mfp/shared';
 import { preloadRemoteApp } from '../../federation/preload';
-import { remoteForPath } from '../routes/route-table';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
 import { MemberBox } from './member-box';

@@ -1,9 +1,4 @@
-import { checkUrl, isHallId } from '@mfp/shared';
-
-/** Routes that redirect home in production (spec 2, route rules). */
-export const PRODUCTION_REDIRECTS = ['/main', '/gameHall', '/slotgame', '/register'] as const;
-
-const underPrefix = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+import { checkUrl, isBareRoute, matchSiteRoute, type RouteMatch } from '@mfp/shared';
 
 export interface RedirectDecision {
   to: string;
@@ -11,30 +6,11 @@ export interface RedirectDecision {
   setRouteRegister: boolean;
 }
 
-/** The production redirect for a path, or null. Off outside 'production' so the remotes' pages stay reachable. */
+/** The production redirect of a path, from the route table (spec 2 route rules), or null. Off outside 'production'. */
 export function productionRedirect(pathname: string, env: string): RedirectDecision | null {
   if (env !== 'production') return null;
-  const hit = PRODUCTION_REDIRECTS.find((p) => underPrefix(pathname, p));
-  return hit ? { to: '/', setRouteRegister: hit === '/register' } : null;
-}
-
-const NUMERIC = /^\d+$/;
-
-/** Validation rules per route prefix: the segment after the prefix must pass (spec 2: failing shows 404). */
-const SEGMENT_RULES: ReadonlyArray<{ prefix: string; valid: (segment: string) => boolean }> = [
-  { prefix: '/gameHall', valid: (s) => NUMERIC.test(s) && isHallId(Number(s)) },
-  { prefix: '/main', valid: (s) => NUMERIC.test(s) },
-];
-
-/** True when a path passes its route's validation rule (paths without a rule always pass). */
-export function isValidRoute(pathname: string): boolean {
-  for (const { prefix, valid } of SEGMENT_RULES) {
-    if (!pathname.startsWith(`${prefix}/`)) continue;
-    const rest = pathname.slice(prefix.length + 1).replace(/\/$/, '');
-    if (rest === '') return true;
-    if (rest.includes('/') || !valid(decodeURIComponent(rest))) return false;
-  }
-  return true;
+  const rule = matchSiteRoute(pathname)?.route.productionRedirect;
+  return rule ? { to: '/', setRouteRegister: rule === 'setRouteRegister' } : null;
 }
 
 /** The part of the page appPage asks for (header, content or footer), or 'all'. */
@@ -45,16 +21,12 @@ export function appPagePart(search: URLSearchParams): AppPagePart {
   return v === 'header' || v === 'content' || v === 'footer' ? v : 'all';
 }
 
-/** Pages shown without navbar and footer: the Popular slot page, the member center window, helper windows. */
+/** Pages shown without navbar and footer (the route table's bare rule); unknown paths keep the layout. */
 export function isBarePage(pathname: string, search: URLSearchParams): boolean {
-  if (pathname === '/slotgame' && search.get('gp_id') === 'Popular') return true;
-  return ['/user', '/loading', '/close', '/authCallback', '/fastPayment'].some((p) => underPrefix(pathname, p));
+  return isBareRoute(matchSiteRoute(pathname), search);
 }
 
-/** Members-only paths (the auth middleware). */
-export function isMembersOnly(pathname: string): boolean {
-  return ['/user', '/fastPayment'].some((p) => underPrefix(pathname, p));
-}
+export type { RouteMatch };
 
 /** Modals a landing ?modal= may open: only those that take no props. */
 const LANDING_MODALS = ['login', 'register', 'forgotPassword', 'appDownload', 'popupPromotion', 'serviceAgreement'] as const;

@@ -1,8 +1,6 @@
 import {
   appPagePart,
   isBarePage,
-  isMembersOnly,
-  isValidRoute,
   manifestRedirect,
   productionRedirect,
   readLandingQuery,
@@ -23,22 +21,6 @@ describe('production redirects (spec 2)', () => {
     expect(productionRedirect('/mainly', 'production')).toBeNull();
     expect(productionRedirect('/discount/2', 'production')).toBeNull();
   });
-});
-
-describe('route validation (404 on failure)', () => {
-  it.each([
-    ['/gameHall/2', true],
-    ['/gameHall/9', true],
-    ['/gameHall/1', false],
-    ['/gameHall/10', false],
-    ['/gameHall/abc', false],
-    ['/gameHall/2/x', false],
-    ['/gameHall', true],
-    ['/main/12', true],
-    ['/main/12a', false],
-    ['/main', true],
-    ['/faq/anything', true],
-  ])('%s valid=%s', (p, ok) => expect(isValidRoute(p)).toBe(ok));
 });
 
 describe('landing query', () => {
@@ -71,12 +53,6 @@ describe('bare pages and the auth middleware', () => {
     expect(isBarePage('/slotgame', q('gp_id=PG'))).toBe(false);
     expect(isBarePage('/user/Info', q(''))).toBe(true);
     expect(isBarePage('/', q(''))).toBe(false);
-  });
-  it('members-only: /user and /fastPayment', () => {
-    expect(isMembersOnly('/user')).toBe(true);
-    expect(isMembersOnly('/user/Letter')).toBe(true);
-    expect(isMembersOnly('/username')).toBe(false);
-    expect(isMembersOnly('/proxy')).toBe(false);
   });
 });
 

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '../../support/fixtures';
+import { landLoggedIn } from '../../support/session';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Counts the page's history navigations (push and replace), before any app script runs. */
+async function countNavigations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __mfpNavs: number };
+    w.__mfpNavs = 0;
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name].bind(history);
+      history[name] = (...args: Parameters<History['pushState']>) => {
+        w.__mfpNavs += 1;
+        return original(...args);
+      };
+    }
+  });
+}
+
+const navigations = (page: Page) => page.evaluate(() => (window as unknown as { __mfpNavs: number }).__mfpNavs);
+
+/** An unknown path ends, in at most a few navigations, on the error screen or on its area's home. */
+async function expectSettled(page: Page, path: string, end: { errorScreen: true } | { home: RegExp }) {
+  await page.goto(path);
+  if ('errorScreen' in end) await expect(page.locator('.mfp-error-screen'), path).toBeVisible();
+  else await expect(page, path).toHaveURL(end.home);
+  // Give a loop time to show itself, then count.
+  await page.waitForTimeout(1_500);
+  expect(await navigations(page), `${path}: history navigations`).toBeLessThanOrEqual(3);
+  expect(new URL(page.url()).pathname.length, `${path}: the URL stays short`).toBeLessThan(80);
+}
+
+/** Unknown paths inside each remote's area, for a visitor. */
+const VISITOR_CASES: [string, { errorScreen: true } | { home: RegExp }][] = [
+  ['/gameHall/3/Typo', { errorScreen: true }],
+  ['/gameHall/Typo', { errorScreen: true }],
+  ['/discount/1/Typo/x', { errorScreen: true }],
+  ['/faq/1/Typo/x', { errorScreen: true }],
+  ['/main/Typo', { errorScreen: true }],
+  ['/sponsor/Typo', { errorScreen: true }],
+  ['/app/Typo', { errorScreen: true }],
+  ['/proxy/Typo', { errorScreen: true }],
+  ['/proxy/Typo/Deeper', { errorScreen: true }],
+  ['/register/Typo', { errorScreen: true }],
+  ['/nope', { errorScreen: true }],
+];
+
+for (const [path, end] of VISITOR_CASES) {
+  test(`visitor: ${path} settles without a navigation loop`, async ({ page }) => {
+    await countNavigations(page);
+    await expectSettled(page, path, end);
+  });
+}
+
+test('member window: /user/Typo and deeper unknown pages settle without a navigation loop', async ({ page, request }) => {
+  await landLoggedIn(page, request, 10001);
+  await countNavigations(page);
+  for (const path of ['/user/Typo', '/user/Typo/Info', '/user/Info/Typo']) {
+    await expectSettled(page, path, { errorScreen: true });
+  }
+});

@@ -1,0 +1,7 @@
+import { pagesOf } from '@mfp/shared';
+import { PAGES } from '../app';
+
+test('the app renders exactly the pages the route table gives mfe_lobby (no unknown page falls back to another)', () => {
+  expect(Object.keys(PAGES).sort()).toEqual(pagesOf('mfe_lobby').sort());
+  for (const page of pagesOf('mfe_lobby')) expect(PAGES[page as keyof typeof PAGES]).toBeTruthy();
+});
