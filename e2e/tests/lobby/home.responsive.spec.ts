@@ -79,3 +79,17 @@ test('the app page offers the download links the site config gives', async ({ pa
   await expect(page.getByTestId('lobby-app-android')).toHaveAttribute('href', android);
   await expect(page.getByTestId('lobby-app-ios')).toHaveCount(0);
 });
+
+test('a visitor asking for a real game on the home page gets the login-required confirm, as in the halls (spec 5 Play)', async ({ page }) => {
+  await page.goto('/');
+  const games = page.getByTestId('lobby-games');
+  await games.getByRole('tab', { name: 'Live Casino' }).click();
+  const real = games.getByRole('button', { name: /^Play / }).first();
+  await real.click();
+  await expect(page.getByTestId('login-required-box')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Please log in first')).toBeVisible();
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  // Confirming opens the login modal.
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+});

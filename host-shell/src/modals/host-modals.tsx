@@ -54,7 +54,7 @@ function LoginRequiredBox() {
   return (
     <Modal
       open
-      title={entry.props?.title ?? t('proxy.please_login_title')}
+      title={t('proxy.please_login_title')}
       onCancel={() => closeModal('loginRequired')}
       zIndex={2001}
       okText={t('action.confirm')}

@@ -40,3 +40,5 @@ export {
 } from './countdown';
 export { isOnline, watchConnectivity, ONLINE_SETTLE_MS } from './connectivity';
 export type { ConnectivityTarget } from './connectivity';
+export { askToLogInToPlay, mustLogInToPlay } from './play-login';
+export type { LoginGatedGame } from './play-login';

@@ -25,7 +25,7 @@ export interface ModalProps {
   playGame: { url: string };
   memberTransferValidation: undefined;
   maintenance: { interval: MaintenanceInterval; message?: string };
-  loginRequired: { title?: string } | undefined;
+  loginRequired: undefined;
 }
 export type ModalName = keyof ModalProps;
 

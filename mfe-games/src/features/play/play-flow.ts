@@ -1,4 +1,6 @@
 import {
+  askToLogInToPlay,
+  mustLogInToPlay,
   GAME_WINDOW_HEIGHT,
   GAME_WINDOW_WIDTH,
   LOADING_WINDOW_POLL_MS,
@@ -67,8 +69,6 @@ const GAME_WINDOW_SIZE = { width: GAME_WINDOW_WIDTH, height: GAME_WINDOW_HEIGHT 
 let pending: Launch | null = null;
 let active: Launch | null = null;
 
-const isCustomized = (g: PlayableGame): boolean => g.customized === 1 || g.customized === true;
-
 /** The game open now (for the overlay's playing bar and the window watch). */
 export function activeLaunch(): Launch | null {
   return active;
@@ -79,8 +79,8 @@ export async function startGame(request: PlayRequest, env: PlayEnv): Promise<Sta
   const { game, demo } = request;
   const win = env.win ?? window;
   const loggedIn = selectIsLoggedIn(sessionStore.getState());
-  if ((!demo || isCustomized(game)) && !loggedIn) {
-    openModal('loginRequired', { title: 'proxy.please_login_title' });
+  if (mustLogInToPlay(game, demo, loggedIn)) {
+    askToLogInToPlay();
     return 'loginRequired';
   }
   if (demo && siteStore.getState().isDemoSite) {

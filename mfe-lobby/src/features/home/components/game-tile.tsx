@@ -1,4 +1,4 @@
-import { gameName, openModal, requestPlay } from '@mfp/shared';
+import { askToLogInToPlay, gameName, requestPlay } from '@mfp/shared';
 import { useSite } from '../../../common/hooks/use-site';
 import { useT } from '../../../i18n/use-t';
 import { gameClick, type HomeGame } from '../utils/game-click';
@@ -10,7 +10,7 @@ export function GameTile({ game }: { game: HomeGame }) {
   const name = gameName(game, locale);
   const onClick = () => {
     const c = gameClick(game, isLoggedIn);
-    if (c.kind === 'login') openModal('login');
+    if (c.kind === 'login') askToLogInToPlay();
     else requestPlay(c.game, { demo: c.demo });
   };
   const demo = !isLoggedIn && game.is_demo === 1;
