@@ -8,7 +8,7 @@ let watchers = 0;
  * and nothing reaches the page: the XSS suite proves that with the CSP off (no handler ran, no on*
  * attribute in the DOM). Those reports are not violations by the site; every other directive counts.
  */
-const SANITISER_PARSE_REPORT = /^script-src-attr blocked inline |inline event handler/i;
+export const SANITISER_PARSE_REPORT = /^script-src-attr blocked inline |inline event handler/i;
 
 /**
  * Watches every page, pop-up and frame of a browser context for Content-Security-Policy violations:

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { watchConsole } from './console-guard';
 import { watchCspViolations } from './csp-guard';
 
 export * from '@playwright/test';
@@ -25,7 +26,7 @@ async function closePromotionsOn(page: Page): Promise<void> {
  * predict, and covers the page. Every spec closes it the way a member would, whenever it shows;
  * the specs about the pop-up itself turn this off with `test.use({ dismissPromotion: false })`.
  */
-export const test = base.extend<{ dismissPromotion: boolean; promotionHandler: void; allowCspViolations: boolean; cspGuard: void }>({
+export const test = base.extend<{ dismissPromotion: boolean; promotionHandler: void; allowCspViolations: boolean; cspGuard: void; consoleGuard: void }>({
   dismissPromotion: [true, { option: true }],
   promotionHandler: [
     async ({ context, page, dismissPromotion }, use) => {
@@ -52,6 +53,19 @@ export const test = base.extend<{ dismissPromotion: boolean; promotionHandler: v
       if (violations.length > 0 && !allowCspViolations) {
         throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
       }
+    },
+    { auto: true },
+  ],
+  /**
+   * No test may show a missing i18n key or a hydration mismatch in the console of any page of its
+   * context (issues 17 and 19).
+   */
+  consoleGuard: [
+    async ({ context }, use) => {
+      const stop = watchConsole(context);
+      await use();
+      const seen = stop();
+      if (seen.length > 0) throw new Error(`console guard:\n${seen.join('\n')}`);
     },
     { auto: true },
   ],

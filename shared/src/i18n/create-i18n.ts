@@ -37,6 +37,13 @@ export const COMMON_MESSAGES: Record<SupportedLocale, Messages> = {
 
 let current: I18n | null = null;
 
+/** The console line of a missing key: `[mfp] missing i18n key bn_BD games:play.title`. */
+export const MISSING_KEY_PREFIX = '[mfp] missing i18n key';
+
+function reportMissingKey(languages: readonly string[], ns: string, key: string): void {
+  console.error(`${MISSING_KEY_PREFIX} ${languages.join(',')} ${ns}:${key}`);
+}
+
 /** Creates the one i18next instance (the host calls this once) with the common namespace of both locales. */
 export function createI18n(locale: string = DEFAULT_LOCALE): I18n {
   const lng = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
@@ -51,6 +58,9 @@ export function createI18n(locale: string = DEFAULT_LOCALE): I18n {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    // A key that reaches the screen untranslated is a defect: say so (the e2e console guard fails on it).
+    saveMissing: true,
+    missingKeyHandler: reportMissingKey,
   });
   current = instance;
   return instance;
