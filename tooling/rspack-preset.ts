@@ -190,6 +190,8 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
               {
                 context: ['/api', '/broadcasting', '/clientCaptcha', '/check_iframe', '/get_info_data', '/sim', '/assets'],
                 target: process.env.MFP_API_ORIGIN ?? 'http://127.0.0.1:4000',
+                // X-Forwarded-For marks every relayed request, so the backend never takes one for a local caller.
+                xfwd: true,
               },
             ]
           : [],

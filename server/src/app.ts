@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerDeps } from './core/deps';
 import { installErrorHandlers } from './core/errors';
+import { resolveClientIp } from './core/net';
 import { ok } from './core/reply';
 import { modules } from './modules/index';
 import { broadcastingAuthRoutes } from './realtime/broadcasting-auth';
@@ -23,6 +24,10 @@ export async function buildApp(deps: ServerDeps, opts: BuildAppOptions = {}): Pr
 
   app.decorate('deps', deps);
   app.decorateRequest('member', null);
+  app.decorateRequest('clientIp', '');
+  app.addHook('onRequest', async (request) => {
+    request.clientIp = resolveClientIp(request, deps.config.proxySecret);
+  });
 
   // axios sends POSTs without a body as `Content-Type: application/json` with nothing in it.
   app.removeContentTypeParser('application/json');

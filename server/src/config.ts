@@ -18,6 +18,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
     siteId: env.SITE_ID ?? '1',
     consoleToken: env.CONSOLE_TOKEN ?? 'local-console-token',
+    proxySecret: env.PROXY_SECRET || null,
     handoffKey: env.HANDOFF_KEY ?? 'local-handoff-key-change-me',
     pusher: {
       appId: env.PUSHER_APP_ID ?? 'mfp',

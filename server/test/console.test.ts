@@ -29,14 +29,21 @@ describe('guard', () => {
   test('rejects a missing or wrong token (401) and non-loopback callers (403)', async () => {
     expect((await post(s.baseUrl, '/console/build/bump', {})).status).toBe(401);
     expect((await post(s.baseUrl, '/console/build/bump', {}, { 'x-console-token': 'nope' })).status).toBe(401);
-    expect(consoleAccess('10.1.2.3', s.config.consoleToken, s.config.consoleToken)).toBe('not_loopback');
-    expect(consoleAccess('::1', s.config.consoleToken, s.config.consoleToken)).toBe('ok');
+    expect(consoleAccess(false, s.config.consoleToken, s.config.consoleToken)).toBe('not_loopback');
+    expect(consoleAccess(true, s.config.consoleToken, s.config.consoleToken)).toBe('ok');
     // The server binds to loopback only, so a foreign caller is simulated at the hook.
     const sent: { status?: number; body?: unknown } = {};
     const reply = { code(n: number) { sent.status = n; return this; }, send(b: unknown) { sent.body = b; return this; } };
     const hook = consoleGuard(s.config.consoleToken) as unknown as (req: unknown, reply: unknown) => Promise<unknown>;
-    await hook({ ip: '203.0.113.7', headers: { 'x-console-token': s.config.consoleToken } }, reply);
+    await hook({ socket: { remoteAddress: '203.0.113.7' }, headers: { 'x-console-token': s.config.consoleToken } }, reply);
     expect(sent.status).toBe(403);
+  });
+  test('a relayed request is never loopback, whatever its peer (issue 16: /api/../console through the host proxy)', async () => {
+    const relays: Record<string, string>[] = [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }, { 'x-real-ip': '::1' }, { 'x-mfp-proxy': 'x' }];
+    for (const relay of relays) {
+      const r = await post(s.baseUrl, '/console/build/bump', {}, { 'x-console-token': s.config.consoleToken, ...relay });
+      expect(r.status).toBe(403);
+    }
   });
   test('the default token is the safe local one', () => {
     expect(s.config.consoleToken).toBe('local-console-token');

@@ -32,9 +32,26 @@ export function contentSecurityPolicy({ self, remotes, api, socket }: CspSources
   ].join('; ');
 }
 
+/** Powerful features the site never uses: no page of it (nor a script injected into one) may ask for them. */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+].join(', ');
+
 export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  // A foreign page that opens the site gets no handle on it; the site's own pop-ups (member window, game
+  // window, login hand-off) keep their opener, which their messages between windows need.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
 const TYPES: Record<string, string> = {

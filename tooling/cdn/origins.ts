@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { repoRoot } from '../singletons.ts';
 import { PORT_BASE, ports } from './ports.ts';
@@ -28,3 +29,9 @@ export const hostOrigins = (): string[] => [originOf(HOST_PORT), `http://localho
 
 /** Paths of the host origin that belong to the backend and are proxied to it. */
 export const PROXIED_PREFIXES = ['/api/', '/broadcasting/', '/clientCaptcha', '/check_iframe', '/get_info_data', '/sim/', '/assets/'];
+
+/**
+ * Proves to the backend that a request's X-Forwarded-For was set by the host's proxy. Random per run unless
+ * set (a separately started backend must get the same PROXY_SECRET); tooling/start.ts hands it to the backend it spawns.
+ */
+export const PROXY_SECRET = process.env.PROXY_SECRET || randomBytes(32).toString('hex');

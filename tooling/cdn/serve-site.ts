@@ -10,6 +10,7 @@ import {
   hostOrigins,
   originOf,
   PROXIED_PREFIXES,
+  PROXY_SECRET,
   REMOTE_PACKAGES,
   SOCKET_ORIGIN,
 } from './origins.ts';
@@ -28,7 +29,7 @@ export async function serveSite(): Promise<Server[]> {
       { prefix: '/env-config/', dir: join(cdnRoot, 'config') },
     ],
     spaFallback: true,
-    proxy: { prefixes: PROXIED_PREFIXES, target: API_ORIGIN },
+    proxy: { prefixes: PROXIED_PREFIXES, target: API_ORIGIN, secret: PROXY_SECRET },
     headers: () => ({ 'Content-Security-Policy': csp }),
   });
   const remotes = await Promise.all(
@@ -56,6 +57,6 @@ export function serveMonolith(port: number): Promise<Server> {
       { prefix: '/env-config/', dir: join(cdnRoot, 'config') },
     ],
     spaFallback: true,
-    proxy: { prefixes: PROXIED_PREFIXES, target: API_ORIGIN },
+    proxy: { prefixes: PROXIED_PREFIXES, target: API_ORIGIN, secret: PROXY_SECRET },
   });
 }

@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { join, normalize, sep } from 'node:path';
 import { compressedFile, pickEncoding } from './compression.ts';
 import { cacheControlFor, contentTypeFor, SECURITY_HEADERS } from './headers.ts';
+import { checkRequestPath, underPrefix } from './request-path.ts';
 
 export interface StaticServerOptions {
   name: string;
@@ -13,8 +14,12 @@ export interface StaticServerOptions {
   /** Single-page app: unknown paths without an extension answer index.html of the first mount. */
   spaFallback?: boolean;
   headers?: (req: IncomingMessage) => Record<string, string>;
-  proxy?: { prefixes: string[]; target: string };
+  /** Backend prefixes; `secret` proves to the backend that X-Forwarded-For was set by this proxy. */
+  proxy?: { prefixes: string[]; target: string; secret: string };
 }
+
+/** Headers a client may send to pose as a proxy or as another address: never relayed. */
+const RELAY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip', 'x-mfp-proxy'];
 
 function resolveFile(mounts: StaticServerOptions['mounts'], urlPath: string): string | undefined {
   for (const { prefix, dir } of mounts) {
@@ -36,11 +41,23 @@ function resolveFile(mounts: StaticServerOptions['mounts'], urlPath: string): st
   return undefined;
 }
 
-function proxyTo(target: string, req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url ?? '/', target);
+function proxyTo(proxy: NonNullable<StaticServerOptions['proxy']>, pathAndSearch: string, req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(pathAndSearch, proxy.target);
+  const headers = { ...req.headers };
+  for (const h of RELAY_HEADERS) delete headers[h];
   const upstream = httpRequest(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    {
+      method: req.method,
+      headers: {
+        ...headers,
+        host: url.host,
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-proto': 'http',
+        'x-mfp-proxy': proxy.secret,
+      },
+    },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -56,8 +73,13 @@ function proxyTo(target: string, req: IncomingMessage, res: ServerResponse) {
 /** A small static file server with the CDN's cache rules, optional SPA fallback and API proxy. */
 export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
   const server = createServer((req, res) => {
-    const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
-    if (opts.proxy && opts.proxy.prefixes.some((p) => urlPath.startsWith(p))) return proxyTo(opts.proxy.target, req, res);
+    const checked = checkRequestPath(req.url);
+    if (!checked.ok) {
+      res.writeHead(400, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      return res.end('bad request path');
+    }
+    const urlPath = checked.path;
+    if (opts.proxy && underPrefix(urlPath, opts.proxy.prefixes)) return proxyTo(opts.proxy, urlPath + checked.search, req, res);
     const extra = opts.headers?.(req) ?? {};
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...extra, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });

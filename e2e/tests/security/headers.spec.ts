@@ -14,6 +14,22 @@ test.describe('security: the production static server', () => {
     expect(csp).toContain("object-src 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const permissions = headers['permissions-policy'] ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(permissions).toContain(`${feature}=()`);
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  test('a foreign page that opens the site gets no handle on it; the site\'s own pop-up keeps its opener', async ({ page, context }) => {
+    const FOREIGN = 'http://evil.test';
+    await context.route(`${FOREIGN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>foreign</title>' }));
+    await page.goto(`${FOREIGN}/opener.html`);
+    const [site] = await Promise.all([page.waitForEvent('popup'), page.evaluate((u) => void window.open(u, '_blank'), originOfPort(PORT_BASE) + '/faq')]);
+    await site.waitForLoadState('domcontentloaded');
+    expect(await site.evaluate(() => window.opener === null)).toBe(true);
+    // The member window, the game window and the login hand-off are the site's own pop-ups: their opener stays.
+    const [own] = await Promise.all([site.waitForEvent('popup'), site.evaluate(() => void window.open('/env-config/local/bd01.json', '_blank'))]);
+    await own.waitForLoadState('domcontentloaded');
+    expect(await own.evaluate(() => window.opener !== null && window.opener.location.pathname === '/faq')).toBe(true);
   });
 
   test('a remote origin answers CORS for the host origin only', async ({ request }) => {

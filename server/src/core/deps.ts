@@ -25,6 +25,8 @@ export interface ServerConfig {
   siteId: string;
   consoleToken: string;
   handoffKey: string;
+  /** Shared with the host's proxy, which sends it with X-Forwarded-For; null trusts no forwarding header. */
+  proxySecret: string | null;
   pusher: { appId: string; key: string; secret: string; host: string; port: number };
   /** SQLite database file. */
   dbFile: string;

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireMember (and by getMember) for the authenticated member. */
     member: MemberRow | null;
+    /** The client's address (core/net resolveClientIp): the proxied browser's, never a header's unless our proxy sent it. */
+    clientIp: string;
   }
 }
 

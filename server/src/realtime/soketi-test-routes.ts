@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerDeps } from '../core/deps';
-import { isLoopback } from '../core/net';
+import { isLocalCaller } from '../core/net';
 import { fail, ok } from '../core/reply';
 
 /** Reply code when this server runs without its own soketi (SOKETI=0, or a test server without it). */
@@ -14,7 +14,7 @@ export const NO_SOKETI_CODE = 101;
 export function soketiTestRoutes(app: FastifyInstance, deps: ServerDeps): void {
   if (!deps.config.testRoutes) return;
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isLoopback(request.ip)) return reply.code(404).send(fail(404, 'Not found'));
+    if (!isLocalCaller(request)) return reply.code(404).send(fail(404, 'Not found'));
   };
   const route = (action: 'kill' | 'start') =>
     app.post(`/__test/realtime/${action}`, { preHandler: guard, schema: { hide: true } }, async () => {

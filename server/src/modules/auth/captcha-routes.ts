@@ -23,9 +23,9 @@ export function captchaRoutes(app: FastifyInstance, deps: ServerDeps): void {
   };
   app.post('/api/captcha', { schema: { tags: ['auth'], body: captchaBody } }, async (request) => {
     const body = request.body as { type?: number };
-    return issue(request.ip, body.type ?? 1);
+    return issue(request.clientIp, body.type ?? 1);
   });
-  app.get('/clientCaptcha', { schema: { tags: ['own-server'] } }, async (request) => issue(request.ip, 1));
+  app.get('/clientCaptcha', { schema: { tags: ['own-server'] } }, async (request) => issue(request.clientIp, 1));
   app.get('/api/get_login_header', { schema: { tags: ['auth'] } }, async () =>
     ok({ [deps.config.loginHeaderName]: issueLoginHeader(deps.db) }),
   );

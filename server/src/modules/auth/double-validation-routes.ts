@@ -89,7 +89,7 @@ export function doubleValidationRoutes(app: FastifyInstance, deps: ServerDeps): 
       if (!member) return failDv(101);
       if (member.status === 'disabled') return failDv(102);
       if (member.status === 'frozen') return failDv(202);
-      if (ipLoginCode(deps, request.ip, body.remote_addr) !== null) return failDv(106);
+      if (ipLoginCode(deps, request.clientIp, body.remote_addr) !== null) return failDv(106);
       if (!consumeCaptcha(deps.db, body.captcha_token, body.captcha_answer)) return failDv(105);
       const answer = (body.answer ?? '').trim();
       if (answer === '') return failDv(104);

@@ -24,7 +24,7 @@ export async function completeLogin(
 ) {
   const udid = meta.udid ? meta.udid : null;
   const elsewhere = otherDeviceSessions(deps, member.id, udid) > 0;
-  const token = createSession(deps, member.id, { udid: udid ?? undefined, ip: request.ip, device: meta.device });
+  const token = createSession(deps, member.id, { udid: udid ?? undefined, ip: request.clientIp, device: meta.device });
   if (elsewhere) {
     await deps.broadcaster.publish(CHANNELS.member(member.id), REALTIME_EVENTS.login, { token: `Bearer ${token}`, member_id: member.id });
   }

@@ -39,8 +39,8 @@ export function loginRoutes(app: FastifyInstance, deps: ServerDeps): void {
       if (missing.answer) return failLogin(105);
       if (!consumeLoginHeader(deps.db, request.headers[deps.config.loginHeaderName])) return failLogin(104);
       if (!consumeCaptcha(deps.db, body.captcha_token, body.answer)) return failLogin(105);
-      if (!hit(deps.db, `login:${request.ip}`, 60_000, deps.config.limits.loginPerIpPerMinute)) return failLogin(106);
-      const ipCode = ipLoginCode(deps, request.ip, body.remote_addr);
+      if (!hit(deps.db, `login:${request.clientIp}`, 60_000, deps.config.limits.loginPerIpPerMinute)) return failLogin(106);
+      const ipCode = ipLoginCode(deps, request.clientIp, body.remote_addr);
       if (ipCode !== null) return failLogin(ipCode in LOGIN_CODES ? (ipCode as keyof typeof LOGIN_CODES) : 106);
 
       const member = findMemberByAccount(deps.db, body.account.trim());

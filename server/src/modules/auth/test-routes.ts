@@ -4,7 +4,7 @@ import { peekCaptcha } from '../../core/captcha';
 import type { ServerDeps } from '../../core/deps';
 import { encryptHandoff } from '../../core/handoff';
 import { findMemberById } from '../../core/members';
-import { isLoopback } from '../../core/net';
+import { isLocalCaller } from '../../core/net';
 import { fail, ok } from '../../core/reply';
 import { createSession } from '../../core/session';
 import { Str } from './schemas';
@@ -18,7 +18,7 @@ const HANDOFF_TTL_MS = 5 * 60_000;
 export function testRoutes(app: FastifyInstance, deps: ServerDeps): void {
   if (!deps.config.testRoutes) return;
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isLoopback(request.ip)) return reply.code(404).send(fail(404, 'Not found'));
+    if (!isLocalCaller(request)) return reply.code(404).send(fail(404, 'Not found'));
   };
   const opts = (schema: Record<string, unknown>) => ({ preHandler: guard, schema: { hide: true, ...schema } });
 

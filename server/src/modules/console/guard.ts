@@ -1,12 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { isLoopback } from '../../core/net';
+import { isLocalCaller } from '../../core/net';
 
 export const CONSOLE_TOKEN_HEADER = 'x-console-token';
 
-/** The console answers only loopback callers that present the console token. */
-export function consoleAccess(ip: string, header: unknown, token: string): 'ok' | 'not_loopback' | 'bad_token' {
-  if (!isLoopback(ip)) return 'not_loopback';
+/** The console answers only callers on this machine (the real peer, never a relayed request) that present the console token. */
+export function consoleAccess(local: boolean, header: unknown, token: string): 'ok' | 'not_loopback' | 'bad_token' {
+  if (!local) return 'not_loopback';
   if (typeof header !== 'string') return 'bad_token';
   const a = Buffer.from(header);
   const b = Buffer.from(token);
@@ -15,7 +15,7 @@ export function consoleAccess(ip: string, header: unknown, token: string): 'ok' 
 
 export function consoleGuard(token: string): onRequestAsyncHookHandler {
   return async (req, reply) => {
-    const access = consoleAccess(req.ip, req.headers[CONSOLE_TOKEN_HEADER], token);
+    const access = consoleAccess(isLocalCaller(req), req.headers[CONSOLE_TOKEN_HEADER], token);
     if (access === 'not_loopback') return reply.code(403).send({ code: 403, message: 'Console is loopback only', data: null });
     if (access === 'bad_token') return reply.code(401).send({ code: 401, message: 'Bad console token', data: null });
   };

@@ -49,7 +49,7 @@ export function registrationRoutes(app: FastifyInstance, deps: ServerDeps): void
   });
 
   app.post('/api/register', { schema: { tags: ['registration'], body: formBody } }, async (request, reply) => {
-    const ip = request.ip;
+    const ip = request.clientIp;
     const form = normaliseForm(request.body as Record<string, unknown>);
     if (!hit(deps.db, `register:${ip}`, 60_000, deps.config.limits.registerPerIpPerMinute)) return failReg(996);
     const done = deps.db.prepare('SELECT COUNT(*) AS n FROM registrations WHERE ip = ? AND created_at > ?').get(ip, Date.now() - DAY_MS) as { n: number };
