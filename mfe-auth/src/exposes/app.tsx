@@ -1,4 +1,4 @@
-import { App as AntApp, Button, Card, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import {
   modalStore,
   postLogout,
@@ -6,6 +6,7 @@ import {
   useSessionStore,
   type RemoteExposes,
 } from '@mfp/shared';
+import { SiteTheme } from '@mfp/shared/theme';
 import { useT } from '../i18n/use-t';
 import { AuthModals } from '../features/overlay/components/auth-modals';
 import { useHostedOverlays } from '../features/overlay/stores/overlay-presence';
@@ -14,7 +15,7 @@ import '../features/overlay/auth.css';
 
 /** The auth app entry: the /register page (spec 2). */
 function AuthApp() {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const hosted = useHostedOverlays();
   const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
   const account = useSessionStore((s) => s.account);
@@ -28,7 +29,7 @@ function AuthApp() {
   };
 
   return (
-    <AntApp component={false}>
+    <SiteTheme language={i18n.language}>
       <section className="auth-register-page" data-testid="auth-register">
         {loggedIn ? (
           <Card data-testid="auth-welcome">
@@ -56,7 +57,7 @@ function AuthApp() {
       </section>
       {/* Until the host mounts './auth-overlay', this page carries the auth modals itself. */}
       {hosted === 0 ? <AuthModals /> : null}
-    </AntApp>
+    </SiteTheme>
   );
 }
 

@@ -1,4 +1,6 @@
 import type { RemoteExposes } from '@mfp/shared';
+import { SiteTheme } from '@mfp/shared/theme';
+import { useT } from '../i18n/use-t';
 import { GamesStyles } from '../common/styles';
 import { DemoGameModal, DemoProviderGamesModal } from '../features/play/components/demo-modals';
 import { PlayGameModal } from '../features/play/components/play-game-modal';
@@ -8,14 +10,15 @@ import { usePlayFlow } from '../features/play/use-play-flow';
 /** The page-wide play flow layer: runs requested game starts and renders the play-game modal and the demo boxes. */
 function GameOverlay() {
   usePlayFlow();
+  const { i18n } = useT();
   return (
-    <>
+    <SiteTheme language={i18n.language}>
       <GamesStyles />
       <PlayingBar />
       <PlayGameModal />
       <DemoGameModal />
       <DemoProviderGamesModal />
-    </>
+    </SiteTheme>
   );
 }
 

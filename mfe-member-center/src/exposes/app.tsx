@@ -1,7 +1,8 @@
-import { App } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { MemberCenterPage, RemoteAppProps, RemoteExposes } from '@mfp/shared';
+import { SiteTheme } from '@mfp/shared/theme';
+import { useT } from '../i18n/use-t';
 import { MemberCenterLayout } from '../features/layout/components/member-center-layout';
 import { InfoPage } from '../features/info/components/info-page';
 import { MyWalletPage } from '../features/wallet/components/my-wallet-page';
@@ -53,10 +54,11 @@ function MemberCenter({ basePath }: RemoteAppProps) {
 
 /** The member-center app entry, rendered in its own window under /user. */
 function MemberCenterApp({ basePath }: RemoteAppProps) {
+  const { i18n } = useT();
   return (
-    <App>
+    <SiteTheme language={i18n.language}>
       <MemberCenter basePath={basePath} />
-    </App>
+    </SiteTheme>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { hallIconSvg } from '../../assets/hall-icons';
 import { cardSvg, iconSvg } from '../../assets/svg';
 import type { ServerDeps } from '../../core/deps';
 
@@ -44,8 +45,8 @@ export function assetRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return p ? iconSvg(p.gp_name.replace(/\s+/g, '').toUpperCase(), false, dark) : null;
   });
   route('hall', (key, _dark, active) => {
-    const h = deps.db.prepare('SELECT en_name FROM game_types WHERE gt_id = ?').get(Number(key)) as { en_name: string } | undefined;
-    return h ? iconSvg(h.en_name.toUpperCase(), active) : null;
+    const h = deps.db.prepare('SELECT name, en_name FROM game_types WHERE gt_id = ?').get(Number(key)) as { name: string; en_name: string } | undefined;
+    return h ? (hallIconSvg(h.name, active) ?? iconSvg(h.en_name.toUpperCase(), active)) : null;
   });
   route('logo', (key) => (['desktop', 'mobile', 'favicon'].includes(key)
     ? key === 'favicon' ? iconSvg('BP', true) : cardSvg({ width: key === 'desktop' ? 320 : 200, height: 80, title: 'Bangla Play', seed: 'logo' })

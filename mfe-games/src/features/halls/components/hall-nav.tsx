@@ -30,7 +30,7 @@ export function HallNav({ halls, current }: { halls: readonly HallEntry[]; curre
             aria-current={h.gt_id === current ? 'page' : undefined}
             data-testid={`hall-link-${h.gt_id}`}
           >
-            {h.gt_icon ? <img src={h.gt_id === current ? h.gt_icon_active : h.gt_icon} alt="" width={20} height={20} loading="lazy" /> : null}
+            {h.gt_icon ? <img src={h.gt_id === current ? h.gt_icon_active : h.gt_icon} alt="" width={28} height={28} loading="lazy" /> : null}
             {isHallId(h.gt_id) ? t(`hall.${HALLS[h.gt_id]}`) : h.en_name}
           </Link>
         ))}

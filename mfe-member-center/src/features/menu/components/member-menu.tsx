@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { SITE_COLORS } from '@mfp/shared/theme';
 import { useT } from '../../../i18n/use-t';
 import { MENU_GROUPS } from '../menu-groups';
 
@@ -6,8 +7,9 @@ const linkStyle = ({ isActive }: { isActive: boolean }) => ({
   display: 'block',
   padding: '8px 12px',
   borderRadius: 6,
-  color: isActive ? '#fff' : 'inherit',
-  background: isActive ? '#1677ff' : 'transparent',
+  color: isActive ? SITE_COLORS.onPrimary : SITE_COLORS.text,
+  background: isActive ? SITE_COLORS.primary : 'transparent',
+  fontWeight: isActive ? 600 : 400,
   textDecoration: 'none',
 });
 
@@ -19,7 +21,7 @@ export function MemberMenu({ basePath, onNavigate }: { basePath: string; onNavig
     <nav aria-label={t('title')} data-testid="member-menu">
       {MENU_GROUPS.map((group) => (
         <div key={group.key}>
-          <h2 style={{ fontSize: 13, color: '#8c8c8c', margin: '14px 0 4px', fontWeight: 600 }}>{t(`menu.${group.key}`)}</h2>
+          <h2 style={{ fontSize: 13, color: SITE_COLORS.muted, margin: '14px 0 4px', fontWeight: 600 }}>{t(`menu.${group.key}`)}</h2>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {group.items.map((item) => (
               <li key={item.page}>
