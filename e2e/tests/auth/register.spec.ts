@@ -125,6 +125,46 @@ test.describe('registration', () => {
     await expect(f.getByText('This account name is already taken')).toBeVisible();
   });
 
+  test('the registration success message: said as the modal closes, in the currency the header shows', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('currency-switch')).toHaveValue('USD', { timeout: 60_000 });
+    await page.getByTestId('header-register').click();
+    const modal = page.getByTestId('register-modal');
+    const f = modal.getByTestId('register-form');
+    await expect(f).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('register-currency')).toContainText('USD');
+    const account = `ok${unique()}`.slice(0, 12);
+    await fillBasics(f, account);
+    await f.getByLabel('Email').fill(`${account}@example.com`);
+    await pick(page, f, 'Year', '1990');
+    await pick(page, f, 'Month', '5');
+    await pick(page, f, 'Day', '6');
+    await f.getByLabel('Withdrawal password (4 digits)').fill('1234');
+    await f.getByTestId('answer-input').fill(await captchaAnswer(request, f));
+    await f.getByTestId('register-agreement').check();
+    await f.getByTestId('register-submit').click();
+    const said = page.locator('.ant-message').getByText('Registration successful.');
+    await expect(said).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(said).toBeVisible();
+    await expect(page.getByTestId('header-account')).toHaveText(account);
+  });
+
+  test('a currency the site does not open is said, not swapped: /register?currency=VND', async ({ page }) => {
+    await gotoRegister(page, '/register?currency=VND');
+    const notice = page.getByTestId('register-currency-not-open');
+    await expect(notice).toContainText('This currency is not open yet: VND');
+    await expect(notice).toContainText('The form uses USD');
+    await expect(page.getByTestId('register-currency')).toContainText('USD');
+    await expect(page.getByTestId('currency-switch')).toHaveValue('USD');
+  });
+
+  test('a currency the site opens is taken from the query without a notice: /register?currency=BDT', async ({ page }) => {
+    await gotoRegister(page, '/register?currency=BDT');
+    await expect(page.getByTestId('register-currency')).toContainText('BDT');
+    await expect(page.getByTestId('register-currency-not-open')).toHaveCount(0);
+  });
+
   test('the register modal opens from the login modal', async ({ page }) => {
     await gotoRegister(page, '/register');
     await page.getByTestId('open-login').click();

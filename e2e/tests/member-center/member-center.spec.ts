@@ -39,7 +39,7 @@ test('transfers every balance back and shows the total; the button counts down',
     expect(r.code, r.message).toBe(100);
   }
   await loginAs(page, m.id, '/user/MyWallet');
-  await expect(page.getByTestId('wallet-total')).toHaveText('1,000.00');
+  await expect(page.getByTestId('wallet-total')).toHaveText('৳ 1,000.00');
   await expect(page.getByTestId('wallet-GPPG')).toHaveText('120.50');
   await expect(page.getByTestId('wallet-main')).toHaveText('799.50');
   await page.getByTestId('transfer-back').click();
@@ -48,7 +48,7 @@ test('transfers every balance back and shows the total; the button counts down',
   await expect(page.getByTestId('wallet-GPPG')).toHaveText('0.00');
   await expect(page.getByTestId('wallet-GPJL')).toHaveText('0.00');
   await expect(page.getByTestId('wallet-main')).toHaveText('1,000.00');
-  await expect(page.getByTestId('wallet-total')).toHaveText('1,000.00');
+  await expect(page.getByTestId('wallet-total')).toHaveText('৳ 1,000.00');
   await expect(page.getByTestId('transfer-back')).toBeEnabled({ timeout: 20_000 });
   // Nothing left to collect: code 101 shows its catalogue message.
   await page.getByTestId('transfer-back').click();
@@ -115,7 +115,7 @@ test('a deposit request, marked successful by the console, marks the order recei
   await expect(order).toHaveAttribute('data-received', '1');
   await expect(order).toContainText('Deposit received');
   await page.getByTestId('menu-MyWallet').click();
-  await expect(page.getByTestId('wallet-total')).toHaveText('600.00');
+  await expect(page.getByTestId('wallet-total')).toHaveText('৳ 600.00');
   await page.getByTestId('menu-DWRecord').click();
   await expect(page.getByTestId('page-DWRecord').getByText(orderNumber!)).toBeVisible();
 });

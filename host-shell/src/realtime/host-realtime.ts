@@ -1,4 +1,4 @@
-import { channels, closeModal, gameStore, openModal, sessionStore, siteStore, walletStore } from '@mfp/shared';
+import { applyCashSnapshot, channels, closeModal, gameStore, openModal, sessionStore, siteStore } from '@mfp/shared';
 import type { Realtime, RealtimeEvents } from '@mfp/shared';
 import { loadMemberLayout } from '../session/lifecycle';
 import { fireDepositSuccess } from './deposit-marketing';
@@ -14,14 +14,6 @@ export interface HostRealtimeDeps {
 }
 
 type Off = () => void;
-
-/** Applies a member-cash or all-transfer-back snapshot to the wallet store. */
-export function applyCash(payload: RealtimeEvents['member-cash']): void {
-  const w = walletStore.getState();
-  if (payload.my_cash_list && payload.total !== undefined) w.setWallet({ my_cash_list: payload.my_cash_list, total: payload.total });
-  else if (payload.total !== undefined) w.setCash(payload.total);
-  else if (payload.member_cash !== undefined) w.setCash(payload.member_cash);
-}
 
 const envelope = (p: RealtimeEvents['red-envelope']): void => {
   if (p.display === false) closeModal('redEnvelope');
@@ -66,8 +58,8 @@ export function installHostRealtime(d: HostRealtimeDeps): Off {
     const offs: Off[] = [
       realtime.subscribe(ch, 'login', (p) => sessionStore.getState().onLoginEvent(p.token)),
       realtime.subscribe(ch, 'profile-updated', () => void loadMemberLayout().catch(() => undefined)),
-      realtime.subscribe(ch, 'member-cash', applyCash),
-      realtime.subscribe(ch, 'all-transfer-back', applyCash),
+      realtime.subscribe(ch, 'member-cash', applyCashSnapshot),
+      realtime.subscribe(ch, 'all-transfer-back', applyCashSnapshot),
       realtime.subscribe(ch, 'letter', (p) => {
         if (typeof p.unread_count === 'number') memberExtrasStore.getState().set({ unreadLetters: p.unread_count });
       }),

@@ -14,11 +14,11 @@ import {
   postLetterList,
   postMemberLayout,
   postRecommendProject,
+  refreshWallet,
   selectIsPlaying,
   sessionStore,
   storage,
   visiblePopupItems,
-  walletStore,
 } from '@mfp/shared';
 import type { LoginData, LogoutReason, MemberLayoutInfo } from '@mfp/shared';
 import { navigateTo } from '../app/navigation';
@@ -36,10 +36,12 @@ const quiet = (p: Promise<unknown>): void => {
   p.catch((e: unknown) => console.warn('[mfp] after-login load failed', e));
 };
 
-/** Applies a member layout: member data, cash, stored ids, and the first-login rule. */
+/**
+ * Applies a member layout: member data, stored ids, and the first-login rule. Its member_cash is the main
+ * wallet only, not the total the cash display shows: the wallet is fetched after login (spec 4).
+ */
 export function applyMemberLayout(member: MemberLayoutInfo): void {
   sessionStore.getState().setMember(member);
-  walletStore.getState().setCash(member.member_cash);
   storage.set('member_id', String(member.id));
   storage.set('member_account', member.member_account);
   storage.set('currency', member.member_currency);
@@ -64,6 +66,8 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
     const s = sessionStore.getState();
     // A restored session already applied its layout before calling login.
     if (!s.member || String(s.member.id) !== String(data.member_id)) quiet(loadMemberLayout());
+    // The total over every wallet, as the header, member window and game bar show it; '-' until it answers.
+    quiet(refreshWallet());
     quiet(
       postLetterList({ active: 0, language: ctx.language(), site_id: ctx.siteId }).then((r) =>
         memberExtrasStore.getState().set({ unreadLetters: r.data.unread_count }),

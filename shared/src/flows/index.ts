@@ -19,7 +19,7 @@ export { sanitizeHtml, htmlToText } from './safe-html';
 export { isChunkLoadError, reloadOnChunkError } from './chunk-reload';
 export type { KeyValueStore } from './chunk-reload';
 export { reportPreloadError, PRELOAD_ERROR_EVENT } from './preload-error';
-export { refreshWallet } from './refresh-wallet';
+export { applyCashSnapshot, refreshWallet } from './refresh-wallet';
 export type { RefreshWalletOptions } from './refresh-wallet';
 export type { PreloadErrorReport } from './preload-error';
 export { checkBuild, startBuildPolling, BUILD_POLL_INTERVAL_MS } from './build-poll';

@@ -1,6 +1,7 @@
 import { postMyCash } from '../api/member';
 import { selectIsLoggedIn, sessionStore } from '../stores/session-store';
 import { walletStore } from '../stores/wallet-store';
+import type { RealtimeEvents } from '../realtime/events';
 
 export interface RefreshWalletOptions {
   /** Leave a refresh already running alone instead of starting another (the header's button, the native app). */
@@ -26,4 +27,15 @@ export async function refreshWallet({ skipIfRunning = false }: RefreshWalletOpti
   }
   walletStore.getState().refreshFailed();
   return false;
+}
+
+/**
+ * Applies a member-cash or all-transfer-back snapshot (spec 4): its list and total, or its total. A snapshot
+ * with only member_cash (the main wallet, not the total every display shows) fetches the wallet instead.
+ */
+export function applyCashSnapshot(snapshot: RealtimeEvents['member-cash']): void {
+  const wallet = walletStore.getState();
+  if (snapshot.my_cash_list && snapshot.total !== undefined) wallet.setWallet({ my_cash_list: snapshot.my_cash_list, total: snapshot.total });
+  else if (snapshot.total !== undefined) wallet.setCash(snapshot.total);
+  else void refreshWallet();
 }

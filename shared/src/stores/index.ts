@@ -12,7 +12,8 @@ export { layoutStore, useLayoutStore, watchLayout, computeIsDesktop } from './la
 export type { LayoutState } from './layout-store';
 export { gameStore, useGameStore, selectIsPlaying } from './game-store';
 export type { GameState } from './game-store';
-export { walletStore, useWalletStore, selectCashDisplay } from './wallet-store';
+export { walletStore, useWalletStore } from './wallet-store';
+export { CASH_REFRESHING, cashDisplay, formatCash, useCashDisplay } from './cash-display';
 export type { WalletState } from './wallet-store';
 export { modalStore, useModalStore, openModal, closeModal } from './modal-store';
 export type { ModalState, ModalName, ModalProps } from './modal-store';

@@ -4,8 +4,10 @@ import { TRANSFER_BACK_COUNTDOWN_S } from '../constants';
 import type { Wallet, WalletCashItem } from '../types';
 
 export interface WalletState {
+  /** The total over the main wallet and every provider wallet: the one figure every cash display shows (spec 4). */
   cash: number | string | null;
   wallets: WalletCashItem[];
+  /** The total of the last my_cash list (`wallets`). */
   total: number | string | null;
   refreshing: boolean;
   /** Seconds left on the transfer-back button (0 = enabled). */
@@ -13,6 +15,7 @@ export interface WalletState {
   /** A one-key transfer back of all balances is in flight. */
   transferBackInProgress: boolean;
   beginRefresh(): void;
+  /** Sets the total over all wallets (a real-time snapshot's `total`, never the main wallet alone). */
   setCash(cash: number | string): void;
   setWallet(wallet: Wallet): void;
   refreshFailed(): void;
@@ -60,10 +63,6 @@ export const walletStore = createStore<WalletState>()((set, get) => ({
     set({ ...initial, wallets: [] });
   },
 }));
-
-/** The cash as shown: '-' while refreshing or unknown (spec 4). */
-export const selectCashDisplay = (s: WalletState): string =>
-  s.refreshing || s.cash === null ? '-' : String(s.cash);
 
 /** Subscribes a component to a slice of the wallet state. */
 export function useWalletStore<U>(selector: (s: WalletState) => U): U {

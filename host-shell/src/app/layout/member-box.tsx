@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import {
-  currencySymbol,
   openMemberCenter,
   openModal,
   postLogout,
   refreshWallet,
-  selectCashDisplay,
   sessionStore,
+  useCashDisplay,
   useSessionStore,
   useWalletStore,
 } from '@mfp/shared';
@@ -29,8 +28,7 @@ export function MemberBox({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
   const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
   const account = useSessionStore((s) => s.account);
-  const currency = useSessionStore((s) => s.currency);
-  const cash = useWalletStore(selectCashDisplay);
+  const cash = useCashDisplay();
   const refreshing = useWalletStore((s) => s.refreshing);
   const badge = badgeText(useMemberExtras((s) => s.unreadLetters));
 
@@ -67,10 +65,7 @@ export function MemberBox({ compact = false }: { compact?: boolean }) {
       </span>
       <span className="mfp-member__cash" aria-live="polite">
         <span className="mfp-visually-hidden">{t('header.balance')}</span>
-        <span data-testid="header-cash">
-          {currency ? `${currencySymbol(currency)} ` : ''}
-          {cash}
-        </span>
+        <span data-testid="header-cash">{cash}</span>
         <button type="button" className="mfp-icon-button" aria-label={t('header.refresh')} disabled={refreshing} onClick={() => void refreshWallet({ skipIfRunning: true })}>
           ⟳
         </button>

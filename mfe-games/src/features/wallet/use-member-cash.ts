@@ -1,4 +1,4 @@
-import { channels, useChannel, useSessionStore, walletStore } from '@mfp/shared';
+import { applyCashSnapshot, channels, useChannel, useSessionStore } from '@mfp/shared';
 import { useEffect } from 'react';
 import { refreshCash } from '../play/play-flow';
 
@@ -8,11 +8,5 @@ export function useMemberCash(): void {
   useEffect(() => {
     if (memberId) void refreshCash();
   }, [memberId]);
-  useChannel(memberId ? channels.member(memberId) : null, 'member-cash', (payload) => {
-    const wallet = walletStore.getState();
-    if (payload.my_cash_list && payload.total !== undefined)
-      wallet.setWallet({ my_cash_list: payload.my_cash_list, total: payload.total });
-    else if (payload.total !== undefined) wallet.setCash(payload.total);
-    else if (payload.member_cash !== undefined) wallet.setCash(payload.member_cash);
-  });
+  useChannel(memberId ? channels.member(memberId) : null, 'member-cash', applyCashSnapshot);
 }

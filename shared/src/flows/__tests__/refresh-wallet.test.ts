@@ -1,7 +1,7 @@
 import { postMyCash } from '../../api/member';
 import { sessionStore } from '../../stores/session-store';
 import { walletStore } from '../../stores/wallet-store';
-import { refreshWallet } from '../refresh-wallet';
+import { applyCashSnapshot, refreshWallet } from '../refresh-wallet';
 
 jest.mock('../../api/member', () => ({ postMyCash: jest.fn() }));
 const myCash = postMyCash as jest.MockedFunction<typeof postMyCash>;
@@ -58,5 +58,35 @@ describe("spec 4: the member's cash refresh (shown as '-' while it runs)", () =>
     sessionStore.getState().logout('user');
     await expect(refreshWallet()).resolves.toBe(false);
     expect(myCash).not.toHaveBeenCalled();
+  });
+});
+
+describe('spec 4: a real-time cash snapshot sets the total over all wallets, never the main wallet alone', () => {
+  beforeEach(() => {
+    myCash.mockReset();
+    walletStore.getState().reset();
+    sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'USD' });
+  });
+  afterEach(() => sessionStore.getState().logout('user'));
+
+  it('a list and a total replace the wallet', () => {
+    applyCashSnapshot({ my_cash_list: [{ gp_id: 'GPPG', is_light: 1, icon_dark: '', cash: 5 }], total: 20 });
+    expect(walletStore.getState()).toMatchObject({ cash: 20, total: 20, wallets: [{ gp_id: 'GPPG' }] });
+    expect(myCash).not.toHaveBeenCalled();
+  });
+
+  it('a total (the server sends member_cash beside it) sets the total, not member_cash', () => {
+    applyCashSnapshot({ member_cash: 0, total: 2579.32 });
+    expect(walletStore.getState().cash).toBe(2579.32);
+  });
+
+  it('member_cash alone is the main wallet: the wallet is fetched for the total', async () => {
+    myCash.mockResolvedValue({ code: 100, message: 'ok', data: { my_cash_list: [], total: '1500.00' } } as never);
+    applyCashSnapshot({ member_cash: 0 });
+    expect(walletStore.getState().refreshing).toBe(true);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(myCash).toHaveBeenCalledTimes(1);
+    expect(walletStore.getState()).toMatchObject({ cash: '1500.00', refreshing: false });
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '../session-store';
 import { layoutStore, watchLayout, computeIsDesktop, useLayoutStore } from '../layout-store';
 import { gameStore, selectIsPlaying, useGameStore } from '../game-store';
-import { walletStore, selectCashDisplay, useWalletStore } from '../wallet-store';
+import { walletStore, useWalletStore } from '../wallet-store';
 import { modalStore, openModal, closeModal, useModalStore } from '../modal-store';
 import { localeStore, useLocaleStore } from '../locale-store';
 import { setTokenPersistence, localTokenPersistence } from '../token-persistence';
@@ -232,15 +232,15 @@ describe('game store (spec 4)', () => {
 });
 
 describe('wallet store (spec 4)', () => {
-  test("cash display: '-' while refreshing", () => {
+  test('cash: refreshing while my_cash runs, the total over all wallets after it', () => {
     const w = walletStore.getState;
-    expect(selectCashDisplay(w())).toBe('-');
+    expect(w().cash).toBeNull();
     w().setCash(12.5);
-    expect(selectCashDisplay(w())).toBe('12.5');
+    expect(w()).toMatchObject({ cash: 12.5, refreshing: false });
     w().beginRefresh();
-    expect(selectCashDisplay(w())).toBe('-');
+    expect(w().refreshing).toBe(true);
     w().refreshFailed();
-    expect(selectCashDisplay(w())).toBe('12.5');
+    expect(w()).toMatchObject({ cash: 12.5, refreshing: false });
     w().setWallet({ my_cash_list: [{ gp_id: 'GPAB', is_light: 1, icon_dark: '' }], total: 99 });
     expect(w()).toMatchObject({ total: 99, cash: 99, wallets: [{ gp_id: 'GPAB' }] });
     w().setTransferBackInProgress(true);
@@ -261,8 +261,8 @@ describe('wallet store (spec 4)', () => {
     w().startTransferBackCountdown();
     w().reset();
     expect(w().transferBackCountdown).toBe(0);
-    const { result } = renderHook(() => useWalletStore(selectCashDisplay));
-    expect(result.current).toBe('-');
+    const { result } = renderHook(() => useWalletStore((s) => s.cash));
+    expect(result.current).toBeNull();
   });
 });
 

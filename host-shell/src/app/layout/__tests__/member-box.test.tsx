@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, sessionStore, walletStore, modalStore } from '@mfp/shared';
@@ -27,14 +27,16 @@ describe('MemberBox', () => {
     expect(modalStore.getState().open.register).toBeDefined();
   });
 
-  it('logged in: account, cash ("-" while refreshing), letters badge capped at 99', () => {
+  it('logged in: account, cash ("-" while refreshing, then sign, grouping and two decimals), letters badge capped at 99', () => {
     sessionStore.getState().login({ token: 't', member_id: 1, member_account: 'demobdt01', member_currency: 'BDT' });
     walletStore.getState().beginRefresh();
     memberExtrasStore.getState().set({ unreadLetters: 150 });
     mount();
     expect(screen.getByTestId('header-account')).toHaveTextContent('demobdt01');
-    expect(screen.getByTestId('header-cash')).toHaveTextContent('৳ -');
+    expect(screen.getByTestId('header-cash')).toHaveTextContent(/^-$/);
     expect(screen.getByTestId('letters-badge')).toHaveTextContent('99+');
+    act(() => walletStore.getState().setCash(2586));
+    expect(screen.getByTestId('header-cash')).toHaveTextContent('৳ 2,586.00');
   });
 
   it('the member-center button opens one 1500x800 pop-up at /user and focuses it when clicked again', async () => {

@@ -33,7 +33,7 @@ const AUTH_MODALS: Readonly<Record<string, (open: Open) => ReactElement | null>>
 /** The names of the modals this remote renders. */
 export const AUTH_MODAL_NAMES = Object.keys(AUTH_MODALS);
 
-/** Renders the auth modals the shared modal store has open, and nothing otherwise. */
+/** Renders the auth modals the shared modal store has open, and the toasts they leave behind. */
 export function AuthModals() {
   const open = useModalStore((s) => s.open);
   useEffect(() => {
@@ -48,5 +48,6 @@ export function AuthModals() {
     const node = render ? render(open) : null;
     return node ? <span key={name}>{node}</span> : null;
   }).filter(Boolean);
-  return nodes.length > 0 ? <App component={false}>{nodes}</App> : null;
+  // The App (and its message holder) stays mounted: the registration success toast outlives the modal it closes.
+  return <App component={false}>{nodes}</App>;
 }

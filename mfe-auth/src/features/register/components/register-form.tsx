@@ -11,6 +11,8 @@ import {
   postRegister,
   postRegisterVerification,
   registerSettingsFor,
+  resolveError,
+  useSiteStore,
   type ContactField,
   type RegistrationField,
 } from '@mfp/shared';
@@ -28,6 +30,7 @@ import { useRegisterSetup } from '../hooks/use-register-settings';
 import { useSmsButton } from '../hooks/use-sms';
 import { fireRegistrationComplete } from '../utils/marketing';
 import { toRegistrationPayload, type RegisterValues } from '../utils/payload';
+import { chooseRegisterCurrency } from '../utils/register-currency';
 import { AgreementText } from './agreement-text';
 import { BirthdayInput } from './birthday-input';
 
@@ -81,11 +84,14 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
   const { busy, alert, setAlert, run } = useSingleFlight();
 
   const watched = Form.useWatch('member_currency', form);
-  const fallbackCurrency =
-    intro.lockedCurrency ??
-    (intro.queryCurrency && setup.currencies.includes(intro.queryCurrency) ? intro.queryCurrency : null) ??
-    setup.currencies[0] ??
-    '';
+  const siteCurrency = useSiteStore((s) => s.currency);
+  const start = chooseRegisterCurrency({
+    locked: intro.lockedCurrency,
+    query: intro.queryCurrency,
+    site: siteCurrency || null,
+    open: setup.currencies,
+  });
+  const fallbackCurrency = start.currency;
   const currency = intro.lockedCurrency ?? watched ?? fallbackCurrency;
 
   useEffect(() => {
@@ -249,6 +255,17 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
       data-testid="register-form"
     >
       <FormAlert text={alert} testId="register-error" />
+      {start.notOpen ? (
+        <div className="auth-form-alert">
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="register-currency-not-open"
+            title={`${errorText(resolveError('link', 'currency'), tc)}: ${start.notOpen}`}
+            description={start.currency !== start.notOpen ? t('register.currency_instead', { currency: start.currency }) : undefined}
+          />
+        </div>
+      ) : null}
       {TEXT_FIELDS.map(({ name, kind, max, auto }) =>
         item(
           name,

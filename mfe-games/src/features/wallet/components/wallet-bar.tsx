@@ -1,4 +1,4 @@
-import { selectCashDisplay, selectIsLoggedIn, useSessionStore, useWalletStore } from '@mfp/shared';
+import { selectIsLoggedIn, useCashDisplay, useSessionStore, useWalletStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { noticeText, toast } from '../../../common/notify';
 import { transferAllBack } from '../transfer-back';
@@ -9,7 +9,7 @@ import { ProviderWallets } from './provider-wallets';
 export function WalletBar() {
   const { t } = useT();
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  const cash = useWalletStore(selectCashDisplay);
+  const cash = useCashDisplay();
   const inProgress = useWalletStore((s) => s.transferBackInProgress);
   const countdown = useWalletStore((s) => s.transferBackCountdown);
   useMemberCash();

@@ -14,14 +14,14 @@ export function MyWalletPage() {
   const { message } = App.useApp();
   const errorText = useErrorText();
   const member = useMember();
-  const { total, wallets, refreshing, refresh } = useWallet(member?.id ?? null);
+  const { total, totalText, wallets, refreshing, refresh } = useWallet(member?.id ?? null);
   const onDone = useCallback(
     (r: TransferBackResult) => (r.ok ? message.success(t('wallet.transfer_back_done')) : message.error(errorText(r.error))),
     [message, t, errorText],
   );
   const back = useTransferBack(onDone);
   const providerSum = wallets.reduce((sum, w) => sum + Number(w.cash ?? 0), 0);
-  const mainCash = total === '-' ? 0 : Math.max(0, Math.round((Number(total) - providerSum) * 100) / 100);
+  const mainCash = total === null ? 0 : Math.max(0, Math.round((Number(total) - providerSum) * 100) / 100);
 
   return (
     <div data-testid="page-MyWallet" style={{ display: 'grid', gap: 16 }}>
@@ -30,7 +30,7 @@ export function MyWalletPage() {
           <Col flex="auto">
             <Statistic
               title={t('wallet.total')}
-              value={total === '-' ? '-' : formatMoney(total)}
+              value={totalText}
               valueRender={(node) => <span data-testid="wallet-total">{node}</span>}
             />
           </Col>

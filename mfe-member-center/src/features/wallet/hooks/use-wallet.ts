@@ -1,13 +1,14 @@
 import { useCallback, useEffect } from 'react';
-import { channels, refreshWallet, useChannel, walletStore, useWalletStore, selectCashDisplay } from '@mfp/shared';
+import { channels, refreshWallet, useCashDisplay, useChannel, walletStore, useWalletStore } from '@mfp/shared';
 import type { WalletCashItem } from '@mfp/shared';
 
 /** A provider wallet as my_cash answers it (the server adds the name and maintenance). */
 export type ProviderWallet = WalletCashItem & { gp_name?: string; is_active?: number; maintain?: unknown };
 
-/** The wallet: total, per-provider balances, refresh, and real-time balance updates on the member channel. */
+/** The wallet: total (as the header shows it, and as a number), per-provider balances, refresh, and real-time balance updates on the member channel. */
 export function useWallet(memberId: number | string | null) {
-  const total = useWalletStore(selectCashDisplay);
+  const totalText = useCashDisplay();
+  const total = useWalletStore((s) => (s.refreshing ? null : s.cash));
   const wallets = useWalletStore((s) => s.wallets) as ProviderWallet[];
   const refreshing = useWalletStore((s) => s.refreshing);
   const refresh = useCallback(() => refreshWallet(), []);
@@ -20,5 +21,5 @@ export function useWallet(memberId: number | string | null) {
     else void refresh();
   });
   useChannel(channel, 'all-transfer-back', () => void refresh());
-  return { total, wallets, refreshing, refresh };
+  return { total, totalText, wallets, refreshing, refresh };
 }
