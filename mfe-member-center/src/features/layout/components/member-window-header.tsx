@@ -1,12 +1,5 @@
 import { Button, theme } from 'antd';
-import {
-  currencySymbol,
-  postLogout,
-  selectCashDisplay,
-  sessionStore,
-  useSessionStore,
-  useWalletStore,
-} from '@mfp/shared';
+import { postLogout, sessionStore, useCashDisplay, useSessionStore } from '@mfp/shared';
 import { SITE_COLORS } from '@mfp/shared/theme';
 import { useT } from '../../../i18n/use-t';
 
@@ -15,8 +8,7 @@ export function MemberWindowHeader() {
   const { t } = useT();
   const { token } = theme.useToken();
   const account = useSessionStore((s) => s.account);
-  const currency = useSessionStore((s) => s.currency);
-  const cash = useWalletStore(selectCashDisplay);
+  const cash = useCashDisplay();
 
   const logout = async (): Promise<void> => {
     try {
@@ -66,7 +58,6 @@ export function MemberWindowHeader() {
         >
           {t('window_header.balance')}
         </span>
-        {currency ? `${currencySymbol(currency)} ` : ''}
         {cash}
       </span>
       <Button onClick={() => void logout()} data-testid="member-window-logout">
