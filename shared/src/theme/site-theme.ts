@@ -1,19 +1,8 @@
 import { theme } from 'antd';
 import type { ThemeConfig } from 'antd';
+import { SITE_COLORS } from './site-colors';
 
-/** The site's dark palette: the host's CSS variables (host-shell/src/app/styles.css) hold the same values. */
-export const SITE_COLORS = {
-  primary: '#f5c518',
-  /** Text on the primary (gold) colour. */
-  onPrimary: '#1a1a1a',
-  bgLayout: '#0b1f16',
-  bgContainer: '#12301f',
-  bgElevated: '#183d28',
-  border: '#2e5a40',
-  rowHover: '#1d4630',
-  text: '#f1f5f2',
-  muted: '#a9c2b3',
-} as const;
+export { SITE_COLORS };
 
 /** The antd theme of the site: dark algorithm with the site's colours (host boxes, toasts, every remote area). */
 export const SITE_ANTD_THEME: ThemeConfig = {
