@@ -35,6 +35,15 @@ describe('per-installation secrets', () => {
     expect(again.secrets).toEqual(first.secrets);
   });
 
+  test('a secrets file readable by others is narrowed to its owner, and its values are kept', () => {
+    const dbFile = path.join(dir, 'mfp.sqlite');
+    const stored = { consoleToken: 'c'.repeat(32), handoffKey: 'h'.repeat(32), pusherSecret: 'p'.repeat(32) };
+    fs.writeFileSync(`${dbFile}.secrets.json`, JSON.stringify(stored), { mode: 0o644 });
+    fs.chmodSync(`${dbFile}.secrets.json`, 0o644);
+    expect(resolveInstallSecrets({}, dbFile)).toEqual({ secrets: stored, created: [], file: `${dbFile}.secrets.json` });
+    expect(fs.statSync(`${dbFile}.secrets.json`).mode & 0o777).toBe(0o600);
+  });
+
   test('another installation (another database) gets other secrets', () => {
     const a = resolveInstallSecrets({}, path.join(dir, 'a.sqlite')).secrets;
     const b = resolveInstallSecrets({}, path.join(dir, 'b.sqlite')).secrets;

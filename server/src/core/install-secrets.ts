@@ -35,6 +35,8 @@ function readSecretsFile(file: string): Partial<InstallSecrets> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw err;
   }
+  // Readable by the owner only, even when copied in with looser permissions.
+  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
   const parsed = JSON.parse(text) as Record<string, unknown>;
   return Object.fromEntries(NAMES.filter((n) => typeof parsed[n] === 'string' && parsed[n] !== '').map((n) => [n, parsed[n]]));
 }
