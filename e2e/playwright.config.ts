@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
@@ -8,6 +9,10 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 const PORT_BASE = Number(process.env.MFP_PORT_BASE ?? 3000);
 // Each port block writes its own results: parallel runs on one machine must not wipe each other's.
 const RESULTS = PORT_BASE === 3000 ? 'test-results' : `test-results-${PORT_BASE}`;
+
+// The console token of this run, random unless given: set on process.env so the workers (which inherit the
+// runner's environment) and the backend the webServer starts share it. No default token exists anywhere.
+const CONSOLE_TOKEN = (process.env.CONSOLE_TOKEN ??= randomBytes(24).toString('hex'));
 
 export const SITE_URL = process.env.MFP_SITE_URL ?? `http://127.0.0.1:${process.env.MFP_PORT_BASE ?? 3000}`;
 
@@ -57,7 +62,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       DB_FILE: process.env.DB_FILE ?? join(tmpdir(), `mfp-e2e-${Date.now()}.sqlite`),
-      CONSOLE_TOKEN: process.env.CONSOLE_TOKEN ?? 'local-console-token',
+      CONSOLE_TOKEN,
+      // The loopback /__test helpers (captcha answers, sms codes, hand-offs, soketi kill) exist only when asked for.
+      TEST_ROUTES: '1',
     },
   },
 });

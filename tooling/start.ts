@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '../shared/src/contracts/remotes.ts';
-import { API_ORIGIN, HOST_PORT, originOf, PROXY_SECRET, REMOTE_PACKAGES } from './cdn/origins.ts';
+import { API_ORIGIN, HOST_PORT, hostOrigins, originOf, PROXY_SECRET, REMOTE_PACKAGES } from './cdn/origins.ts';
 import { backendEnv } from './cdn/ports.ts';
 import { serveSite } from './cdn/serve-site.ts';
 import { releaseRemote } from './release.ts';
@@ -32,7 +32,10 @@ function startBackend(): ChildProcess | undefined {
     return undefined;
   }
   const tsx = join(repoRoot, 'server', 'node_modules', '.bin', 'tsx');
-  return spawn(tsx, ['src/main.ts'], { cwd: join(repoRoot, 'server'), stdio: 'inherit', env: { ...process.env, ...backendEnv(), PROXY_SECRET } });
+  // The site's own origins are the only ones the API answers with CORS headers (the pages reach it same-origin
+  // through the host's proxy anyway). /__test routes stay off unless the caller (the e2e run) sets TEST_ROUTES=1.
+  const CORS_ORIGINS = process.env.CORS_ORIGINS ?? hostOrigins().join(',');
+  return spawn(tsx, ['src/main.ts'], { cwd: join(repoRoot, 'server'), stdio: 'inherit', env: { ...process.env, ...backendEnv(), PROXY_SECRET, CORS_ORIGINS } });
 }
 
 async function main() {

@@ -102,6 +102,8 @@ function startSites(): ChildProcess {
         ...process.env,
         MFP_PORT_BASE: String(BASE),
         DB_FILE: join('/tmp', `mfp-bench-${BASE}-${Date.now()}.sqlite`),
+        // The bench mints its member session through the loopback /__test/handoff helper.
+        TEST_ROUTES: '1',
       },
       stdio: ['ignore', out, out],
     },

@@ -42,8 +42,10 @@ export async function buildApp(deps: ServerDeps, opts: BuildAppOptions = {}): Pr
     }
   });
 
+  // Only the site's own origins get CORS (with credentials); any other origin gets no CORS header at all.
+  const corsOrigins = new Set(deps.config.corsOrigins);
   await app.register(cors, {
-    origin: true,
+    origin: (origin, cb) => cb(null, origin !== undefined && corsOrigins.has(origin)),
     credentials: true,
     exposedHeaders: ['authorization'],
   });

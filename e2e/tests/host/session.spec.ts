@@ -2,10 +2,9 @@ import { expect, test } from '../../support/fixtures';
 
 // The shared machine is slow under parallel runs: generous per-test budgets.
 test.describe.configure({ timeout: 150_000 });
+import { consoleHeaders } from '../../support/console';
 import { API_URL } from '../../support/remotes';
 import { dismissOverlays, landLoggedIn } from './support';
-
-const CONSOLE = { 'x-console-token': process.env.CONSOLE_TOKEN ?? 'local-console-token' };
 
 test.describe('session lifecycle in the host', () => {
   test('an enc hand-off logs in, resets the URL to /, and the member center (a remote) sees the session', async ({ page, request }) => {
@@ -67,7 +66,7 @@ test('a new build bumped through the server console reloads an open page', async
   await page.waitForTimeout(1500);
   await page.evaluate(() => ((window as unknown as { __beforeBump: boolean }).__beforeBump = true));
   const reloaded = page.waitForEvent('load');
-  const res = await request.post(`${API_URL}/console/build/bump`, { headers: CONSOLE, data: {} });
+  const res = await request.post(`${API_URL}/console/build/bump`, { headers: consoleHeaders(), data: {} });
   expect(res.ok()).toBe(true);
   await reloaded;
   expect(await page.evaluate(() => (window as unknown as { __beforeBump?: boolean }).__beforeBump)).toBeUndefined();

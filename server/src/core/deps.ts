@@ -15,6 +15,19 @@ export interface RateLimits {
   registerPerIpPerMinute: number;
   /** Successful registrations per IP per day before 997. */
   registrationsPerIpPerDay: number;
+  /** Growing delays on one account after failed logins (core/account-throttle.ts). */
+  loginPerAccount: AccountLoginLimits;
+}
+
+/**
+ * After `freeFailures` failed logins of one account (within `windowMs` of each other), each further
+ * attempt waits baseDelayMs * 2^(failures - freeFailures), at most maxDelayMs; a success clears them.
+ */
+export interface AccountLoginLimits {
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
 }
 
 export interface ServerConfig {
@@ -30,6 +43,8 @@ export interface ServerConfig {
   pusher: { appId: string; key: string; secret: string; host: string; port: number };
   /** SQLite database file. */
   dbFile: string;
+  /** Origins (the site's) allowed to call the API cross-origin, with credentials; any other gets no CORS header. */
+  corsOrigins: string[];
   /** Lifetime of a member token. */
   sessionTtlMs: number;
   /** Name of the one-time request header that POST /api/login requires. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { backupDatabase } from '../db/backup';
-import { loadConfig } from '../config';
+import { dbFileOf } from '../config';
 
 /** `pnpm --filter @mfp/server backup <file>`: an online backup of the server's database (DB_FILE). */
 async function main(): Promise<void> {
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   }
   // pnpm runs the script in server/: a relative path means the folder the command was typed in.
   const from = process.env.INIT_CWD ?? process.cwd();
-  const { dbFile } = loadConfig(process.env, path.resolve(import.meta.dirname, '..', '..'));
+  const dbFile = dbFileOf(process.env, path.resolve(import.meta.dirname, '..', '..'));
   const result = await backupDatabase(path.resolve(from, dbFile), path.resolve(from, target));
   console.log(`backup of ${dbFile} -> ${result.file} (${result.bytes} bytes, ${result.members} members, integrity ok)`);
 }

@@ -13,13 +13,13 @@ export async function loginHeader(baseUrl: string): Promise<Record<string, strin
 }
 
 /** POST /api/login with a solved captcha and a fresh login header. */
-export async function login(baseUrl: string, account: string, password = 'Passw0rd', extra: Record<string, unknown> = {}) {
+export async function login(baseUrl: string, account: string, password = 'Passw0rd', extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const captcha = await solvedCaptcha(baseUrl);
   return post(
     baseUrl,
     '/api/login',
     { account, password, site_id: '1', answer: captcha.answer, captcha_token: captcha.token, udid: 'test-udid', device: 'pc', ...extra },
-    await loginHeader(baseUrl),
+    { ...(await loginHeader(baseUrl)), ...headers },
   );
 }
 

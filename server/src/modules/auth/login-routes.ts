@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { loginChecks, validateForm } from '@mfp/shared/validation';
+import { accountWaitMs, clearAccountFailures, recordAccountFailure } from '../../core/account-throttle';
 import { consumeCaptcha } from '../../core/captcha';
 import type { ServerDeps } from '../../core/deps';
 import { consumeLoginHeader } from '../../core/login-header';
@@ -39,12 +40,18 @@ export function loginRoutes(app: FastifyInstance, deps: ServerDeps): void {
       if (missing.answer) return failLogin(105);
       if (!consumeLoginHeader(deps.db, request.headers[deps.config.loginHeaderName])) return failLogin(104);
       if (!consumeCaptcha(deps.db, body.captcha_token, body.answer)) return failLogin(105);
+      // An account under a growing delay answers like the per-IP limit (spec 8 has no other "too many attempts"
+      // login code) and, checked first, spends none of the IP's budget: other players behind that IP still log in.
+      if (accountWaitMs(deps.db, body.account, deps.config.limits.loginPerAccount) > 0) return failLogin(106);
       if (!hit(deps.db, `login:${request.clientIp}`, 60_000, deps.config.limits.loginPerIpPerMinute)) return failLogin(106);
       const ipCode = ipLoginCode(deps, request.clientIp, body.remote_addr);
       if (ipCode !== null) return failLogin(ipCode in LOGIN_CODES ? (ipCode as keyof typeof LOGIN_CODES) : 106);
 
+      // Counted as a failure before the (async) password check, so parallel guesses cannot all pass the delay check.
+      recordAccountFailure(deps.db, body.account);
       const member = findMemberByAccount(deps.db, body.account.trim());
       if (!member || !(await verifyPasswordAsync(body.password, member.password_hash))) return failLogin(101);
+      clearAccountFailures(deps.db, body.account);
       if (member.status === 'disabled') return failLogin(102);
       if (member.status === 'frozen') return failLogin(103);
 
