@@ -104,6 +104,14 @@ test('the unbound-bank member is prompted on Deposit and can bind an account', a
 test('a deposit request, marked successful by the console, marks the order received and updates the balance', async ({ page }) => {
   const m = await registerMember();
   await loginAs(page, m.id, '/user/Deposit');
+  await expect(page.getByTestId('deposit-steps')).toHaveCount(0);
+  await page.getByRole('radio').first().check();
+  // The chosen channel is explained: its name, its range and how the order is paid.
+  const steps = page.getByTestId('deposit-steps');
+  await expect(steps).toContainText('How to deposit with bKash');
+  await expect(steps).toContainText('200.00 to 25,000.00 BDT');
+  await page.getByRole('radio').nth(1).check();
+  await expect(steps).toContainText('How to deposit with Nagad');
   await page.getByRole('radio').first().check();
   await page.getByLabel('Amount').fill('600');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();

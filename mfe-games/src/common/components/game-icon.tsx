@@ -1,3 +1,5 @@
+import { SITE_COLORS } from '@mfp/shared/theme';
+
 interface GameIconProps {
   light: string;
   dark: string;
@@ -5,20 +7,17 @@ interface GameIconProps {
   size: number;
 }
 
-/** A game or provider icon: the dark variant under a dark colour scheme, lazy-loaded, fixed size (no layout shift). */
+/** A game or provider icon: the dark variant (the site is dark whatever the system scheme), lazy-loaded, fixed size (no layout shift). */
 export function GameIcon({ light, dark, alt, size }: GameIconProps) {
   return (
-    <picture>
-      {dark ? <source media="(prefers-color-scheme: dark)" srcSet={dark} /> : null}
-      <img
-        src={light}
-        alt={alt}
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        style={{ width: size, height: size, objectFit: 'cover', borderRadius: 12, display: 'block', background: '#eef0f5' }}
-      />
-    </picture>
+    <img
+      src={dark || light}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      style={{ width: size, height: size, objectFit: 'cover', borderRadius: 12, display: 'block', background: SITE_COLORS.bgElevated }}
+    />
   );
 }

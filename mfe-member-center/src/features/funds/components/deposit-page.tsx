@@ -14,6 +14,7 @@ import {
   channels as realtimeChannels,
   useChannel,
   useLayoutStore,
+  useSessionStore,
 } from '@mfp/shared';
 import type { DepositOrder } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
@@ -23,6 +24,7 @@ import { useSite } from '../../../common/use-site';
 import { PageState } from '../../../common/page-state';
 import { SafeHtml } from '../../../common/safe-html';
 import { formatMoney } from '../../../common/money';
+import { DepositSteps } from './deposit-steps';
 import { FundsForm } from './funds-form';
 
 const FAST_PAYMENT_PATH = '/fastPayment';
@@ -49,6 +51,9 @@ export function DepositPage() {
   // The balance refresh runs app-wide (useDepositSuccess); here the order on screen is marked received.
   useChannel(member ? realtimeChannels.member(member.id) : null, 'deposit-success', (p) => setReceived(p.order_number));
   const list = channels.data?.list ?? [];
+  const channelId = Form.useWatch('channel_id', form);
+  const chosen = list.find((c) => c.id === channelId);
+  const currency = useSessionStore((s) => s.currency) ?? '';
   const mustBind = channels.data?.need_bank_account_deposit_verified === 1;
 
   const send = async (v: { channel_id: number; amount: number }) => {
@@ -111,6 +116,7 @@ export function DepositPage() {
                 </Radio.Group>
               </Form.Item>
             }
+            guide={chosen ? <DepositSteps channel={chosen} currency={currency} /> : null}
             amountRules={[
               // The chosen channel is read when the rule runs, not from the last render.
               ({ getFieldValue }) => ({

@@ -13,6 +13,8 @@ export interface FundsFormProps<V extends { amount: number }> {
   submitLabel: string;
   /** Where the money comes from or goes to (deposit channel, bank account), above the amount. */
   source: ReactNode;
+  /** What to do with the chosen source (the deposit channel's steps), between the source and the amount. */
+  guide?: ReactNode;
   /** Rules of the amount besides "required" (the deposit channel's range). */
   amountRules?: FormRule[];
   /** Fields below the amount (the withdraw password). */
@@ -53,6 +55,7 @@ export function FundsForm<V extends { amount: number }>(p: FundsFormProps<V>) {
         initialValues={p.initialValues}
       >
         {p.source}
+        {p.guide}
         <Form.Item
           name="amount"
           label={t('wallet.amount')}

@@ -1,0 +1,25 @@
+import { Alert } from 'antd';
+import type { DepositChannel } from '@mfp/shared';
+import { useT } from '../../../i18n/use-t';
+import { formatMoney } from '../../../common/money';
+
+/** What to do with the chosen channel: its amount range, paying the order with the channel, when the balance moves. */
+export function DepositSteps({ channel, currency }: { channel: DepositChannel; currency: string }) {
+  const { t } = useT();
+  const vars = { channel: channel.name, min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount), currency };
+  return (
+    <Alert
+      type="info"
+      data-testid="deposit-steps"
+      title={t('deposit.steps_title', vars)}
+      description={
+        <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+          <li>{t('deposit.step_amount', vars)}</li>
+          <li>{t('deposit.step_pay', vars)}</li>
+          <li>{t('deposit.step_credit', vars)}</li>
+        </ol>
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
