@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, DEFAULT_TIMEZONE, isSupportedLocale } from '../constants/locale';
 import type { SupportedLocale } from '../constants/locale';
+import { parseTime } from '../flows/countdown';
 
 /** The Intl locale of each front-end locale (bn-BD writes Bengali digits). */
 const INTL_LOCALES: Readonly<Record<SupportedLocale, string>> = { en_US: 'en-US', bn_BD: 'bn-BD' };
-
-const SQL_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
 export type TimeValue = string | number | Date | null | undefined;
 
@@ -14,8 +13,7 @@ export function parseServerTime(value: TimeValue): number {
   if (value === null || value === undefined || value === '') return Number.NaN;
   if (typeof value === 'number') return value;
   if (value instanceof Date) return value.getTime();
-  const text = value.trim();
-  return Date.parse(SQL_DATETIME.test(text) ? `${text.replace(' ', 'T')}Z` : text);
+  return parseTime(value);
 }
 
 /** The Intl locale for a language ('bn_BD', 'bn-BD' or 'bn' give bn-BD); the default locale otherwise. */
