@@ -40,10 +40,12 @@ async function recordToasts(page: Page): Promise<void> {
   });
 }
 
-const toasts = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
+const toasts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
 
 /** Waits until the page has shown this toast. */
-const toldOnce = (page: Page, text: string) => expect.poll(() => toasts(page), { timeout: 60_000 }).toContain(text);
+const toldOnce = (page: Page, text: string) =>
+  expect.poll(() => toasts(page), { timeout: 60_000 }).toContain(text);
 
 /** A fresh member of this spec, logged in and moved off / (so the move to / can be seen). */
 async function memberOnFaq(page: Page, locale: keyof typeof TEXTS, baseURL: string) {
@@ -68,7 +70,11 @@ for (const locale of ['en_US', 'bn_BD'] as const) {
       try {
         const other = await elsewhere.newPage();
         // The visitor's pop-up promotion may cover the form there: closed as a member would.
-        await other.addLocatorHandler(other.getByTestId('lobby-popup-close').first(), (close) => close.click(), { noWaitAfter: true });
+        await other.addLocatorHandler(
+          other.getByTestId('lobby-popup-close').first(),
+          (close) => close.click(),
+          { noWaitAfter: true },
+        );
         const modal = await openLogin(other);
         await submitLogin(page.request, modal, member.account, 'Passw0rd');
         await expect(other.getByTestId('header-account')).toContainText(member.account);
@@ -83,7 +89,11 @@ for (const locale of ['en_US', 'bn_BD'] as const) {
     test('a 401: session expired', async ({ page, baseURL }) => {
       await memberOnFaq(page, locale, baseURL!);
       await page.route('**/api/member/profile/my_cash', (route) =>
-        route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":401,"message":"Unauthorized","data":null}' }),
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: '{"code":401,"message":"Unauthorized","data":null}',
+        }),
       );
       await page.locator('.mfp-member__cash button').click();
       await toldOnce(page, TEXTS[locale].sessionExpired);

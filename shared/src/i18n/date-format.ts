@@ -32,7 +32,12 @@ export interface DateFormatOptions {
 
 const DATE_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
-function format(value: TimeValue, language: string, parts: Intl.DateTimeFormatOptions, timeZone: string): string {
+function format(
+  value: TimeValue,
+  language: string,
+  parts: Intl.DateTimeFormatOptions,
+  timeZone: string,
+): string {
   const ms = parseServerTime(value);
   if (Number.isNaN(ms)) return typeof value === 'string' && value !== '' ? value : '-';
   return new Intl.DateTimeFormat(intlLocale(language), { ...parts, timeZone }).format(ms);
@@ -44,7 +49,11 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * A day in the display timezone of spec 9 and the member's language ('Nov 24, 2026'); '-' when empty.
  * A bare calendar day ('2026-11-24', a report row) is that day everywhere, so no zone moves it.
  */
-export function formatDate(value: TimeValue, language: string, { timeZone = DEFAULT_TIMEZONE }: DateFormatOptions = {}): string {
+export function formatDate(
+  value: TimeValue,
+  language: string,
+  { timeZone = DEFAULT_TIMEZONE }: DateFormatOptions = {},
+): string {
   const day = typeof value === 'string' && CALENDAR_DAY.test(value);
   return format(day ? `${value}T00:00:00Z` : value, language, DATE_PARTS, day ? 'UTC' : timeZone);
 }
@@ -55,7 +64,11 @@ export function formatDateTime(
   language: string,
   { timeZone = DEFAULT_TIMEZONE, seconds = false }: DateFormatOptions = {},
 ): string {
-  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) };
+  const time: Intl.DateTimeFormatOptions = {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+  };
   return format(value, language, { ...DATE_PARTS, ...time }, timeZone);
 }
 
@@ -70,7 +83,8 @@ export function formatCountdown(seconds: number, language: string): string {
   const s = Math.max(0, Math.floor(seconds));
   const unit = (n: number, u: 'day' | 'hour'): string =>
     new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'narrow' }).format(n);
-  if (s >= DAY_S) return `${unit(Math.floor(s / DAY_S), 'day')} ${unit(Math.floor((s % DAY_S) / 3600), 'hour')}`;
+  if (s >= DAY_S)
+    return `${unit(Math.floor(s / DAY_S), 'day')} ${unit(Math.floor((s % DAY_S) / 3600), 'hour')}`;
   const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   const one = new Intl.NumberFormat(locale, { useGrouping: false });
   const h = Math.floor(s / 3600);
@@ -85,7 +99,8 @@ export function useDateFormat() {
   return {
     language,
     formatDate: (value: TimeValue, options?: DateFormatOptions) => formatDate(value, language, options),
-    formatDateTime: (value: TimeValue, options?: DateFormatOptions) => formatDateTime(value, language, options),
+    formatDateTime: (value: TimeValue, options?: DateFormatOptions) =>
+      formatDateTime(value, language, options),
     formatCountdown: (seconds: number) => formatCountdown(seconds, language),
   };
 }

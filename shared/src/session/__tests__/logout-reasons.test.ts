@@ -5,7 +5,12 @@ import { isLogoutReason, LOGOUT_REASONS } from '../logout-reasons';
 import { keepLogoutNotice, takeLogoutNotice } from '../pending-logout-notice';
 
 const textAt = (messages: unknown, key: string): unknown =>
-  key.split('.').reduce<unknown>((m, part) => (m && typeof m === 'object' ? (m as Record<string, unknown>)[part] : undefined), messages);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (m, part) => (m && typeof m === 'object' ? (m as Record<string, unknown>)[part] : undefined),
+      messages,
+    );
 
 afterEach(() => {
   sessionStorage.clear();
@@ -25,12 +30,15 @@ describe('spec 4: every logout tells the member why', () => {
 
   it("the member's own logout needs no message", () => expect(LOGOUT_REASONS.user).toBeNull());
 
-  it.each(Object.entries(LOGOUT_REASONS).filter(([, n]) => n !== null))("'%s' has its text in en_US and bn_BD", (_, notice) => {
-    const key = notice!.i18nKey;
-    expect(typeof textAt(commonEn, key)).toBe('string');
-    expect(typeof textAt(commonBn, key)).toBe('string');
-    expect(textAt(commonBn, key)).not.toBe(textAt(commonEn, key));
-  });
+  it.each(Object.entries(LOGOUT_REASONS).filter(([, n]) => n !== null))(
+    "'%s' has its text in en_US and bn_BD",
+    (_, notice) => {
+      const key = notice!.i18nKey;
+      expect(typeof textAt(commonEn, key)).toBe('string');
+      expect(typeof textAt(commonBn, key)).toBe('string');
+      expect(textAt(commonBn, key)).not.toBe(textAt(commonEn, key));
+    },
+  );
 
   it('knows only the reasons of the table', () => {
     expect(isLogoutReason('alreadyLogin')).toBe(true);
