@@ -17,3 +17,4 @@ export * from './flows';
 export * from './realtime';
 export * from './windows';
 export * from './i18n';
+export * from './session';

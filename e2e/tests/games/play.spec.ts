@@ -4,6 +4,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 // The play flow crosses windows, real time and the provider simulator: allow for a loaded machine.
 test.setTimeout(120_000);
+import { consolePost } from '../../support/console';
 import { loginByHandOff, setMaintenance } from './games-helpers';
 
 // Member 10002 (demousd01) is used only by these specs; they run one after another.
@@ -90,6 +91,27 @@ test('a provider in maintenance gives the maintenance box with its times', async
     await expect(box).toBeVisible();
     await expect(box.locator('time')).toHaveCount(2);
     await expect(page.getByTestId('playing-bar')).toBeHidden();
+  } finally {
+    await setMaintenance(request, 'GPSP', false);
+  }
+});
+
+test('the maintenance box shows a formatted time', async ({ page, request }) => {
+  // Started a minute ago, ending in two days: the box shows both in the spec 9 zone (America/Caracas), as a member reads them.
+  const start = new Date(Date.now() - 60_000).toISOString();
+  const end = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  await consolePost('provider/maintenance', { gp_id: 'GPSP', start_at: start, end_at: end });
+  try {
+    await loginByHandOff(page, request, MEMBER);
+    await page.goto('/gameRoom?gt_id=2&gp_id=GPSP&house=');
+    await page.getByTestId('game-card').first().getByTestId('play-game').click();
+    const box = page.getByTestId('maintenance-box');
+    await expect(box).toBeVisible();
+    const caracas = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Caracas', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    await expect(box.locator('time').first()).toContainText(caracas.format(Date.parse(start)));
+    await expect(box.locator('time').last()).toContainText(caracas.format(Date.parse(end)));
+    await expect(box).not.toContainText(start);
+    await expect(box).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
   } finally {
     await setMaintenance(request, 'GPSP', false);
   }

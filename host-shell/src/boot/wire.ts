@@ -25,6 +25,7 @@ import { installHostRealtime } from '../realtime/host-realtime';
 import { watchMemberCurrency } from '../session/currency-watch';
 import { loadSiteDetail } from '../session/site-detail';
 import { installSessionLifecycle } from '../session/lifecycle';
+import { installLogoutNotice } from '../session/logout-notice';
 import { notice, toast } from '../ui/notify';
 import { installHostMessages, installSessionSync } from '../windows/host-messages';
 import { installNativeReceiver, postToNativeApp } from '../windows/native-bridge';
@@ -81,6 +82,8 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
   );
 
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: ['host', 'common'], ...values });
+  // After the lifecycle's logout handler, so the notice comes once this window is on /.
+  installLogoutNotice((n) => toast(n.kind, t(n.i18nKey)));
   void watchBuild(() => win.location.reload()).then((build) => {
     if (build.id) {
       void loadManifestRedirects(build.id, HOST_BUILD_PATHS).then(() =>

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { checkUrl, closeModal, sessionStore, useModalStore } from '@mfp/shared';
+import { checkUrl, closeModal, sessionStore, useDateFormat, useModalStore } from '@mfp/shared';
 import { useMemberExtras } from '../session/member-extras-store';
 import { HostTheme } from '../ui/host-theme';
 
@@ -9,6 +9,7 @@ function MaintenanceBox() {
   const { t } = useTranslation('common');
   const entry = useModalStore((s) => s.open.maintenance);
   const csLink = useMemberExtras((s) => s.csLink);
+  const { formatDateTime } = useDateFormat();
   if (!entry) return null;
   const { interval, message } = entry.props;
   const cs = csLink ? checkUrl(csLink, { allowExternal: true }) : null;
@@ -33,12 +34,12 @@ function MaintenanceBox() {
         <p>{message || t('maintenance.content')}</p>
         {interval.start_at && (
           <p>
-            <time>{t('maintenance.start_at', { time: interval.start_at })}</time>
+            <time dateTime={interval.start_at}>{t('maintenance.start_at', { time: formatDateTime(interval.start_at) })}</time>
           </p>
         )}
         {interval.end_at && (
           <p>
-            <time>{t('maintenance.end_at', { time: interval.end_at })}</time>
+            <time dateTime={interval.end_at}>{t('maintenance.end_at', { time: formatDateTime(interval.end_at) })}</time>
           </p>
         )}
       </div>

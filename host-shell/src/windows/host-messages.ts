@@ -68,12 +68,12 @@ export function sessionSyncAction(
 type SyncStep = (token: string | null, restore: () => Promise<unknown>) => void;
 
 const SYNC_STEPS: Record<Exclude<SyncAction, null>, SyncStep> = {
-  logout: () => sessionStore.getState().logout('user'),
+  logout: () => sessionStore.getState().logout('otherWindowLogout'),
   restore: (token, restore) => {
     sessionStore.setState({ token, member: null });
     void restore();
   },
-  // Like the logout above, then restored as at startup, so this window shows the other member.
+  // Like a logout, then restored as at startup, so this window shows the other member.
   follow: (token, restore) => {
     if (token === null) return;
     sessionStore.getState().followOtherWindowLogin(token);

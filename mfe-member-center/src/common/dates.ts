@@ -7,16 +7,6 @@ import { DEFAULT_TIMEZONE } from '@mfp/shared';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const SQL_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
-
-/** A server timestamp (ISO or SQL datetime, both UTC) shown in the site timezone (spec 9). */
-export function formatDateTime(value: string | null | undefined, tz: string = DEFAULT_TIMEZONE): string {
-  if (!value) return '-';
-  const text = SQL_DATETIME.test(value) ? `${value.replace(' ', 'T')}Z` : value;
-  const d = dayjs.utc(text);
-  return d.isValid() ? d.tz(tz).format('YYYY-MM-DD HH:mm:ss') : value;
-}
-
 /** Today in the site timezone, as a date at local midnight (for date pickers). */
 export function siteToday(now: Date = new Date(), tz: string = DEFAULT_TIMEZONE): Dayjs {
   return dayjs(dayjs(now).tz(tz).format('YYYY-MM-DD'));

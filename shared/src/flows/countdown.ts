@@ -30,9 +30,15 @@ export function formatClock(seconds: number): string {
     : `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
 }
 
-/** A server time string ("2026-01-02 03:04:05" or ISO) as epoch ms; NaN when unreadable. */
+const SQL_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * A server time string as epoch ms; NaN when unreadable. ISO as written; an SQL datetime
+ * ("2026-01-02 03:04:05", no zone) is UTC, as the server writes it (it was read in the browser's zone).
+ */
 export function parseTime(s: string): number {
-  return Date.parse(/^\d{4}-\d{2}-\d{2} /.test(s) ? s.replace(' ', 'T') : s);
+  const text = s.trim();
+  return Date.parse(SQL_DATETIME.test(text) ? `${text.replace(' ', 'T')}Z` : text);
 }
 
 /** Counts down whole seconds: onTick(left) every second, onDone at 0. Returns stop(). */

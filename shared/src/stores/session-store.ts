@@ -5,15 +5,17 @@ import { tokenPersistence } from './token-persistence';
 import { gameStore } from './game-store';
 import { walletStore } from './wallet-store';
 import { modalStore } from './modal-store';
+import { keepLogoutNotice } from '../session/pending-logout-notice';
 
 /** The login transitions of spec 4: logged out, modal open, submit, success. */
 export type SessionPhase = 'loggedOut' | 'modalOpen' | 'submitting' | 'loggedIn';
 
 /**
  * Why the member was logged out; 'alreadyLogin' shows the 'already login' warning; 'otherWindowLogin'
- * is another window of the site logging another member in (its token stays stored).
+ * is another window of the site logging another member in (its token stays stored); 'otherWindowLogout'
+ * is a logout in another window. What the member is told for each is LOGOUT_REASONS (session/logout-reasons).
  */
-export type LogoutReason = 'user' | 'unauthorized' | 'alreadyLogin' | 'handOffFailed' | 'otherWindowLogin';
+export type LogoutReason = 'user' | 'unauthorized' | 'alreadyLogin' | 'handOffFailed' | 'otherWindowLogin' | 'otherWindowLogout';
 
 /** What a successful login, registration or hand-off hands to the session. */
 export interface LoginData {
@@ -146,6 +148,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     gameStore.getState().reset();
     walletStore.getState().reset();
     modalStore.getState().closeAll();
+    keepLogoutNotice(reason);
     for (const h of [...afterLogout]) h(reason);
   },
   onLoginEvent: (token) => {

@@ -67,10 +67,10 @@ describe('a window follows the session of the other windows of the site (stored 
     expect(sessionStore.getState()).toMatchObject({ phase: 'loggedIn', token: 'Bearer B', memberId: '202' });
     expect(localStorage.getItem('token')).toBe('Bearer B');
   });
-  it('a logout in another window still logs this one out', async () => {
+  it('a logout in another window still logs this one out, as a logout in another window', async () => {
     sessionStore.getState().login({ token: 'Bearer A', member_id: 101 });
     otherWindowStores(null);
     await settle();
-    expect(sessionStore.getState()).toMatchObject({ phase: 'loggedOut', token: null, lastLogoutReason: 'user' });
+    expect(sessionStore.getState()).toMatchObject({ phase: 'loggedOut', token: null, lastLogoutReason: 'otherWindowLogout' });
   });
 });

@@ -193,6 +193,10 @@ describe('countdown helpers', () => {
     expect(remainingMs(new Date(3000), 1000)).toBe(2000);
     expect(remainingMs('nonsense', 0)).toBe(0);
   });
+  test('a server SQL datetime is UTC whatever the browser zone (one reading with the spec 9 date formatter)', () => {
+    expect(parseTime('2026-01-01 00:00:00')).toBe(Date.UTC(2026, 0, 1));
+    expect(parseTime('2026-01-01T00:00:00-04:00')).toBe(Date.UTC(2026, 0, 1, 4));
+  });
   test('splitDuration and formatClock', () => {
     expect(splitDuration(90_061_000)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 });
     expect(formatClock(300)).toBe('05:00');

@@ -8,6 +8,7 @@ describe('spec 4, Logout: which logouts go to /', () => {
     ['alreadyLogin', true],
     ['handOffFailed', false],
     ['otherWindowLogin', false],
+    ['otherWindowLogout', true],
   ])("a logout for '%s' goes to /: %s", (reason, home) => {
     expect(logoutGoesHome(reason)).toBe(home);
   });

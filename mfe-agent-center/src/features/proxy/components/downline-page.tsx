@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input, Tag } from 'antd';
-import { postAgentDownline, type AgentDateRange, type DownlineMember } from '@mfp/shared';
+import { postAgentDownline, useDateFormat, type AgentDateRange, type DownlineMember } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useAgentContext } from '../hooks/use-agent-context';
 import { useLoad } from '../hooks/use-load';
@@ -14,6 +14,7 @@ const PAGE_SIZE = 10;
 /** Direct downline members: search by account, register-date range, server paging, sort within the page. */
 export function DownlinePage() {
   const { t } = useT();
+  const { formatDate, formatDateTime } = useDateFormat();
   const { currency } = useAgentContext();
   const [account, setAccount] = useState('');
   const [range, setRange] = useState<AgentDateRange>({});
@@ -63,8 +64,8 @@ export function DownlinePage() {
           dataIndex: 'is_agent',
           render: (_v, r) => (r.is_agent === 1 ? <Tag color="gold">{t('downline.agent')}</Tag> : <Tag>{t('downline.member')}</Tag>),
         },
-        { title: t('downline.register_at'), dataIndex: 'register_at', sorter: compareBy('register_at'), render: (v: string) => v.slice(0, 10) },
-        { title: t('downline.last_login_at'), dataIndex: 'last_login_at', sorter: compareBy('last_login_at'), render: (v: string | null) => v?.slice(0, 16).replace('T', ' ') ?? '-' },
+        { title: t('downline.register_at'), dataIndex: 'register_at', sorter: compareBy('register_at'), render: (v: string) => formatDate(v) },
+        { title: t('downline.last_login_at'), dataIndex: 'last_login_at', sorter: compareBy('last_login_at'), render: (v: string | null) => formatDateTime(v) },
         { title: t('downline.cash'), dataIndex: 'member_cash', align: 'right', sorter: compareBy('member_cash'), render: money },
         { title: t('downline.deposit_total'), dataIndex: 'deposit_total', align: 'right', sorter: compareBy('deposit_total'), render: money },
         { title: t('downline.bet_total'), dataIndex: 'bet_total', align: 'right', sorter: compareBy('bet_total'), render: money },

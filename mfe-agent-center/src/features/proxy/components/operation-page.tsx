@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { postAgentOperation, type AgentDateRange, type OperationRow } from '@mfp/shared';
+import { postAgentOperation, useDateFormat, type AgentDateRange, type OperationRow } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useAgentContext } from '../hooks/use-agent-context';
 import { useLoad } from '../hooks/use-load';
@@ -14,6 +14,7 @@ const MONEY_COLUMNS = ['deposit_amount', 'withdrawal_amount', 'bet_amount', 'win
 /** Per-day operation of the direct downline in a date range, with the range totals. */
 export function OperationPage() {
   const { t } = useT();
+  const { formatDate } = useDateFormat();
   const { currency } = useAgentContext();
   const [range, setRange] = useState<AgentDateRange>(() => lastDays(30));
   const table = useLoad(() => postAgentOperation(range).then((r) => r.data), JSON.stringify(range));
@@ -29,7 +30,7 @@ export function OperationPage() {
       filters={<DateRangeFilter value={range} onChange={(r) => setRange(r.start_date ? r : lastDays(30))} />}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (n) => t('table.total_rows', { n }) }}
       columns={[
-        { title: t('report.date'), dataIndex: 'date', sorter: compareBy('date'), defaultSortOrder: 'descend' },
+        { title: t('report.date'), dataIndex: 'date', sorter: compareBy('date'), defaultSortOrder: 'descend', render: (v: string) => formatDate(v) },
         { title: t('report.new_members'), dataIndex: 'new_members', align: 'right', sorter: compareBy('new_members') },
         ...MONEY_COLUMNS.map((key) => ({
           title: t(`report.${key}`),

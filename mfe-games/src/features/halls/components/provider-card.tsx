@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { openModal, requestPlay, selectIsLoggedIn, useLayoutStore, useSessionStore } from '@mfp/shared';
+import { openModal, requestPlay, selectIsLoggedIn, useDateFormat, useLayoutStore, useSessionStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { GameIcon } from '../../../common/components/game-icon';
 import type { ProviderEntry } from '../types';
@@ -15,6 +15,7 @@ export function slotListHref(p: Pick<ProviderEntry, 'gp_id' | 'gt_id' | 'house'>
 /** A provider of a hall: slot providers open their game list, others start their lobby game; inactive ones are shown as such. */
 export function ProviderCard({ provider }: { provider: ProviderEntry }) {
   const { t } = useT();
+  const { formatDateTime } = useDateFormat();
   const isDesktop = useLayoutStore((s) => s.isDesktop);
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const inactive = provider.is_active === 0;
@@ -25,7 +26,7 @@ export function ProviderCard({ provider }: { provider: ProviderEntry }) {
       <h3>{provider.gp_name}</h3>
       {inactive ? <span className="mfg-badge">{t('provider.inactive')}</span> : null}
       {provider.maintain ? (
-        <span className="mfg-badge mfg-badge--warn" title={`${provider.maintain.start_at ?? ''} - ${provider.maintain.end_at ?? ''}`}>
+        <span className="mfg-badge mfg-badge--warn" title={`${formatDateTime(provider.maintain.start_at)} - ${formatDateTime(provider.maintain.end_at)}`}>
           {t('provider.maintenance')}
         </span>
       ) : null}

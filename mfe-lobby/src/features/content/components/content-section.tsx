@@ -1,4 +1,5 @@
 import { Link, Route, Routes, useParams } from 'react-router-dom';
+import { useDateFormat } from '@mfp/shared';
 import { AsyncView } from '../../../common/components/async-view';
 import { SafeHtml } from '../../../common/components/safe-html';
 import { useContent } from '../../../common/hooks/use-content';
@@ -17,6 +18,7 @@ export function ContentSection({ kind }: { kind: RoutedKind }) {
 
 function ContentList({ kind }: { kind: RoutedKind }) {
   const { t } = useT();
+  const { formatDate } = useDateFormat();
   const state = useContent(kind);
   const base = CONTENT_ROUTES[kind];
   return (
@@ -41,7 +43,7 @@ function ContentList({ kind }: { kind: RoutedKind }) {
                   <Link className="lb-card" to={`${base}/${i.id}`}>
                     <img src={i.image} alt="" width={320} height={160} loading="lazy" decoding="async" />
                     <span className="lb-card__title">{i.title}</span>
-                    <span className="lb-card__date">{i.created_at.slice(0, 10)}</span>
+                    <span className="lb-card__date">{formatDate(i.created_at)}</span>
                   </Link>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { currencySymbol, errorText, formatClock, resolveError } from '@mfp/shared';
+import { currencySymbol, errorText, resolveError, useDateFormat } from '@mfp/shared';
 import { useTranslation } from 'react-i18next';
 import { noticeStore } from '../../../common/hooks/use-notice';
 import { useSite } from '../../../common/hooks/use-site';
@@ -11,6 +11,7 @@ export function RedEnvelopeBox() {
   const { t } = useT();
   const common = useTranslation('common').t;
   const { currency } = useSite();
+  const { formatCountdown } = useDateFormat();
   const { envelope, secondsLeft, claim } = useRedEnvelope();
   const [busy, setBusy] = useState(false);
   const [cash, setCash] = useState<number | string | null>(null);
@@ -43,7 +44,7 @@ export function RedEnvelopeBox() {
             <span className="lb-envelope__label">{common('red_envelope.claim')}</span>
           </button>
           <span className="lb-envelope__time" data-testid="lobby-red-envelope-time">
-            {common('red_envelope.ends_in', { time: formatClock(secondsLeft) })}
+            {common('red_envelope.ends_in', { time: formatCountdown(secondsLeft) })}
           </span>
         </div>
       ) : null}

@@ -1,18 +1,18 @@
 import { List } from 'antd';
-import { postAnnouncementMarquee } from '@mfp/shared';
+import { postAnnouncementMarquee, useDateFormat } from '@mfp/shared';
 import type { Announcement } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useSite } from '../../../common/use-site';
 import { useLoad } from '../../../common/use-load';
 import { PageState } from '../../../common/page-state';
 import { SafeHtml } from '../../../common/safe-html';
-import { formatDateTime } from '../../../common/dates';
 
 type Item = Announcement & { created_at?: string };
 
 /** Web announcements (the member's announcement list), newest order as the server sorts them. */
 export function AnnouncementPage() {
   const { t } = useT();
+  const { formatDateTime } = useDateFormat();
   const { siteId, language } = useSite();
   const { data, loading, error, reload } = useLoad(
     () => postAnnouncementMarquee({ site_id: siteId, sort_field: 'sort', sort_order: 'asc' }).then((r) => r.data.web_announcement_list as Item[]),

@@ -1,18 +1,18 @@
 import { App, Badge, Button, Collapse, Pagination, Popconfirm, Space, Typography } from 'antd';
-import { LETTER_PAGE_SIZE } from '@mfp/shared';
+import { LETTER_PAGE_SIZE, useDateFormat } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useMember } from '../../../common/use-member';
 import { useSite } from '../../../common/use-site';
 import { useErrorText } from '../../../common/use-error-text';
 import { PageState } from '../../../common/page-state';
 import { SafeHtml } from '../../../common/safe-html';
-import { formatDateTime } from '../../../common/dates';
 import { useLetters } from '../hooks/use-letters';
 import { badgeText } from '../utils/letter-state';
 
 /** Personal messages: unread badge, read on expand, delete, 50 a page. */
 export function LetterPage() {
   const { t } = useT();
+  const { formatDateTime } = useDateFormat();
   const { message } = App.useApp();
   const errorText = useErrorText();
   const member = useMember();

@@ -1,12 +1,11 @@
 import { Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { postRecommendMembers } from '@mfp/shared';
+import { postRecommendMembers, useDateFormat } from '@mfp/shared';
 import type { RecommendMember } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useLoad } from '../../../common/use-load';
 import { PageState } from '../../../common/page-state';
-import { formatDateTime } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 
 const PAGE_SIZE = 20;
@@ -14,6 +13,7 @@ const PAGE_SIZE = 20;
 /** The members this member recommended, searched by account. */
 export function RecommendMemberSearchPage() {
   const { t } = useT();
+  const { formatDateTime } = useDateFormat();
   const [account, setAccount] = useState('');
   const [page, setPage] = useState(1);
   const { data, loading, error, reload } = useLoad(

@@ -1,9 +1,8 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { postTransferRecords } from '@mfp/shared';
+import { postTransferRecords, useDateFormat } from '@mfp/shared';
 import type { TransferRecord } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { formatDateTime } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { useRecords } from '../../../common/records/use-records';
 import { RecordsView } from '../../../common/records/records-view';
@@ -13,10 +12,11 @@ const NO_FILTER = {};
 /** Transfer records: wallet transfers and transfers back, by date range. */
 export function TransactionPage() {
   const { t } = useT();
+  const { formatDateTime } = useDateFormat();
   const state = useRecords(postTransferRecords, NO_FILTER);
   const wallet = (w: string) => (w === 'main' ? t('wallet.main') : w);
   const columns: TableColumnsType<TransferRecord> = [
-    { title: t('records.time'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+    { title: t('records.time'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v, { seconds: true }) },
     { title: t('wallet.from'), dataIndex: 'from_wallet', render: wallet },
     { title: t('wallet.to'), dataIndex: 'to_wallet', render: wallet },
     { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => formatMoney(v) },
