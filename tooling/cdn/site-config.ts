@@ -11,6 +11,22 @@ export function readReleaseState(): ReleaseState {
   return existsSync(releaseStatePath()) ? (JSON.parse(readFileSync(releaseStatePath(), 'utf8')) as ReleaseState) : {};
 }
 
+/** The hosts the seeded content links to (banners, footer, float, sponsors, CS link); MFP_LINK_HOSTS replaces them. */
+const LOCAL_LINK_HOSTS = ['example.com', 't.me'];
+
+/** The hosts external banners and links may lead to (spec 8): MFP_LINK_HOSTS (comma-separated) or the local ones, plus the app stores' hosts. */
+export function linkHostsFrom(env: NodeJS.ProcessEnv = process.env): string[] {
+  const listed = env.MFP_LINK_HOSTS === undefined ? LOCAL_LINK_HOSTS : env.MFP_LINK_HOSTS.split(',');
+  const apps = [env.MFP_APP_ANDROID_URL, env.MFP_APP_IOS_URL].flatMap((u) => {
+    try {
+      return u ? [new URL(u).hostname] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set([...listed, ...apps].map((h) => h.trim().toLowerCase()).filter((h) => h !== ''))];
+}
+
 /** The site environment config (spec section 3) with each remote's current manifest URL. */
 export function siteConfigFor(state: ReleaseState, env = ENVIRONMENT, site = SITE) {
   const remotes = {} as Record<RemoteName, string>;
@@ -34,6 +50,7 @@ export function siteConfigFor(state: ReleaseState, env = ENVIRONMENT, site = SIT
       ...(process.env.MFP_APP_ANDROID_URL ? { android: process.env.MFP_APP_ANDROID_URL } : {}),
       ...(process.env.MFP_APP_IOS_URL ? { ios: process.env.MFP_APP_IOS_URL } : {}),
     },
+    linkHosts: linkHostsFrom(),
   };
 }
 

@@ -73,7 +73,8 @@ test('the app page offers the download links the site config gives', async ({ pa
   const android = 'https://apps.example.test/bdplay.apk';
   await page.route('**/env-config/**', async (route) => {
     const config = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({ json: { ...config, appLinks: { android } } });
+    // Spec 8: the store's host must be one the site config permits, or the link is refused.
+    await route.fulfill({ json: { ...config, appLinks: { android }, linkHosts: ['apps.example.test'] } });
   });
   await page.goto('/app');
   await expect(page.getByTestId('lobby-app-android')).toHaveAttribute('href', android);

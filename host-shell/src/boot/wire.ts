@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import {
-  checkUrl,
+  checkInternalPath,
   closePopup,
   gameStore,
   getSiteCookie,
@@ -74,8 +74,8 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
       },
       refreshCash: () => void refreshWallet({ skipIfRunning: true }),
       navigate: ({ path }) => {
-        const target = checkUrl(path);
-        if (target.ok && !target.external) navigateTo(target.url);
+        const target = checkInternalPath(path);
+        if (target.ok) navigateTo(target.url);
       },
     },
     win,

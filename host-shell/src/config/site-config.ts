@@ -19,6 +19,8 @@ export interface SiteConfig {
   closedBrands?: string[];
   /** Download links of the native apps (app page and box); absent platforms are not offered. */
   appLinks?: { android?: string; ios?: string };
+  /** Hosts (and their subdomains) external banners and links may lead to (spec 8); absent or empty: none. */
+  linkHosts?: string[];
 }
 
 /** Where the config lives: chosen by environment and site, never a remote URL. */
@@ -41,6 +43,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     throw new Error('site config: a remote manifest URL is missing');
   if (c.closedBrands !== undefined && !isStringArray(c.closedBrands)) throw new Error('site config: closedBrands');
   if (c.appLinks !== undefined && !isAppLinks(c.appLinks)) throw new Error('site config: appLinks');
+  if (c.linkHosts !== undefined && !isStringArray(c.linkHosts)) throw new Error('site config: linkHosts');
   return raw as SiteConfig;
 }
 

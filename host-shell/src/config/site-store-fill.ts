@@ -17,6 +17,7 @@ export function siteFacts(config: SiteConfig, cookieCurrency: string | null, loc
     closedBrands: config.closedBrands ?? [],
     isApp,
     appLinks: config.appLinks ?? {},
+    linkHosts: config.linkHosts ?? [],
   };
 }
 

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { checkUrl, closeModal, sessionStore, useDateFormat, useModalStore } from '@mfp/shared';
+import { checkExternalTarget, closeModal, sessionStore, useDateFormat, useModalStore } from '@mfp/shared';
 import { useMemberExtras } from '../session/member-extras-store';
 import { HostTheme } from '../ui/host-theme';
 
@@ -12,7 +12,7 @@ function MaintenanceBox() {
   const { formatDateTime } = useDateFormat();
   if (!entry) return null;
   const { interval, message } = entry.props;
-  const cs = csLink ? checkUrl(csLink, { allowExternal: true }) : null;
+  const cs = csLink ? checkExternalTarget(csLink) : null;
   return (
     <Modal
       open

@@ -97,7 +97,7 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
     if (redirect) {
       const action = afterLoginAction(redirect, window.location.pathname);
       if (action.kind === 'popup') openMemberCenter(action.path);
-      else navigateTo(action.to);
+      else if (action.kind === 'navigate') navigateTo(action.to);
     }
   });
   const offLogout = onAfterLogout((reason: LogoutReason) => {

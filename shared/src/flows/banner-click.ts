@@ -13,11 +13,8 @@ type Handler = (b: Banner, newWindow: boolean, currency: string) => BannerAction
 
 const BY_LINK_TYPE: Record<number, Handler> = {
   [BANNER_LINK_TYPE.externalUrl]: (b, newWindow) => ({ kind: 'external', url: b.url, newWindow }),
-  [BANNER_LINK_TYPE.internalPath]: (b, newWindow) => ({
-    kind: 'internal',
-    path: b.url.startsWith('/') ? b.url : `/${b.url}`,
-    newWindow,
-  }),
+  // The path as the server wrote it: checkInternalPath refuses anything that is not a safe in-site path, nothing is rewritten.
+  [BANNER_LINK_TYPE.internalPath]: (b, newWindow) => ({ kind: 'internal', path: b.url, newWindow }),
   [BANNER_LINK_TYPE.gameLink]: (b, newWindow, currency) => {
     const p = b.game_link_parameter;
     if (!p) return { kind: 'ignore' };

@@ -13,7 +13,8 @@ export { smsCountdownSeconds, smsStartsCountdown, SMS_RATE_LIMIT_CODE } from './
 export { createCaptchaGuard, CAPTCHA_BLOCK_CODE } from './captcha-guard';
 export { parseHandOffQuery, readHandOff, acceptDecryptedHandOff } from './login-hand-off';
 export type { HandOffQuery, HandOffExtras } from './login-hand-off';
-export { checkUrl, isAllowedHost } from './url-safety';
+export { checkUrl, checkInternalPath, checkLinkTarget, isAllowedHost } from './url-safety';
+export { checkExternalTarget } from './link-target';
 export type { UrlCheck, UrlPolicy, UrlRefusal } from './url-safety';
 export { sanitizeHtml, htmlToText } from './safe-html';
 export { isChunkLoadError, reloadOnChunkError } from './chunk-reload';

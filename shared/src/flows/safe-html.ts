@@ -9,6 +9,11 @@ const FORBID_TAGS = [
   'datalist', 'fieldset', 'output', 'iframe', 'frame', 'object', 'embed', 'noscript', 'template',
 ];
 const FORBID_ATTR = ['formaction', 'action', 'srcdoc', 'ping'];
+/** A link may open a new tab (spec issue 16.6), never a named or parent frame; the new tab gets no handle on the site. */
+const ADD_ATTR = ['target'];
+const NEW_TAB = '_blank';
+const NEW_TAB_ELEMENTS = new Set(['A', 'AREA']);
+const NEW_TAB_REL = 'noopener noreferrer';
 /** An inline style that could take the page over (fixed overlays, layering) or load from elsewhere. */
 const UNSAFE_STYLE = /position\s*:\s*(fixed|absolute|sticky)|z-index|url\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding|javascript\s*:/i;
 
@@ -18,17 +23,25 @@ function purify(): DOMPurify {
   if (purifier) return purifier;
   // A private instance: the hook below must not change other DOMPurify users.
   const p = createDOMPurify(window);
-  p.addHook('uponSanitizeAttribute', (_node, data) => {
+  p.addHook('uponSanitizeAttribute', (node, data) => {
     if (data.attrName === 'style' && UNSAFE_STYLE.test(data.attrValue)) data.keepAttr = false;
+    if (data.attrName === 'target') {
+      const newTab = NEW_TAB_ELEMENTS.has(node.nodeName) && data.attrValue.trim().toLowerCase() === NEW_TAB;
+      if (newTab) data.attrValue = NEW_TAB;
+      else data.keepAttr = false;
+    }
+  });
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.getAttribute('target') === NEW_TAB) node.setAttribute('rel', NEW_TAB_REL);
   });
   purifier = p;
   return p;
 }
 
-/** Sanitises server HTML for display (no script, handlers, script URLs, style sheets, forms or page-covering styles). */
+/** Sanitises server HTML for display (no script, handlers, script URLs, style sheets, forms or page-covering styles); target="_blank" stays, with rel="noopener noreferrer". */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return purify().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR });
+  return purify().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR, ADD_ATTR });
 }
 
 /** The readable text of server HTML, for places that show text only (the header marquee); never markup. */

@@ -22,6 +22,8 @@ export interface SiteState {
   isApp: boolean;
   /** Where the native apps are downloaded (app page and box); a platform without a link is not offered. */
   appLinks: AppLinks;
+  /** Hosts (and their subdomains) an external link or banner may lead to (spec 8); empty: no external target is followed. */
+  linkHosts: readonly string[];
   configure(site: Partial<Omit<SiteState, 'configure'>>): void;
 }
 
@@ -35,6 +37,7 @@ export const siteStore = createStore<SiteState>()((set) => ({
   closedBrands: [],
   isApp: false,
   appLinks: {},
+  linkHosts: [],
   configure: (site) => set(site),
 }));
 

@@ -1,4 +1,4 @@
-import { checkUrl, isBareRoute, matchSiteRoute, type RouteMatch } from '@mfp/shared';
+import { checkExternalTarget, checkInternalPath, isBareRoute, matchSiteRoute, type RouteMatch } from '@mfp/shared';
 
 export interface RedirectDecision {
   to: string;
@@ -62,11 +62,12 @@ export interface ManifestRedirect {
 
 export type RedirectTarget = { kind: 'router'; to: string } | { kind: 'external'; to: string } | null;
 
-/** Applies the build manifest's redirects to a path (spec 2); unsafe targets are dropped by the shared checkUrl. */
+/** Applies the build manifest's redirects to a path (spec 2); targets that are not safe in-site paths or permitted hosts are dropped (spec 8). */
 export function manifestRedirect(pathname: string, redirects: readonly ManifestRedirect[], origin: string): RedirectTarget {
   const hit = redirects.find((r) => r.from === pathname);
   if (!hit || hit.to === pathname) return null;
-  const checked = checkUrl(hit.to, { allowExternal: true, origin });
+  // An http(s) URL must go to a permitted host; anything else is an internal target: a safe in-site path or nothing.
+  const checked = /^https?:\/\//i.test(hit.to) ? checkExternalTarget(hit.to, origin) : checkInternalPath(hit.to);
   if (!checked.ok) return null;
   return checked.external ? { kind: 'external', to: checked.url } : { kind: 'router', to: checked.url };
 }

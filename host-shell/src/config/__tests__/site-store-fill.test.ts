@@ -23,7 +23,7 @@ const config: SiteConfig = {
 describe('the shared site store is filled from the site config at boot', () => {
   afterEach(() => {
     document.cookie = 'ccy=; max-age=0; path=/';
-    siteStore.getState().configure({ siteId: '', desktopTemplate: '', mobileTemplate: '', currency: '', isDemoSite: false, closedBrands: [], isApp: false, appLinks: {} });
+    siteStore.getState().configure({ siteId: '', desktopTemplate: '', mobileTemplate: '', currency: '', isDemoSite: false, closedBrands: [], isApp: false, appLinks: {}, linkHosts: [] });
   });
 
   it('site id, both template names and demo mode come from the config', () => {
@@ -36,12 +36,18 @@ describe('the shared site store is filled from the site config at boot', () => {
       closedBrands: [],
       isApp: false,
       appLinks: {},
+      linkHosts: [],
     });
   });
 
   it('the native apps download links come from the config (none configured: none offered)', () => {
     expect(siteFacts({ ...config, appLinks: { ios: 'https://apps.example/i' } }, null, 'en_US').appLinks).toEqual({ ios: 'https://apps.example/i' });
     expect(siteFacts(config, null, 'en_US').appLinks).toEqual({});
+  });
+
+  it('the hosts external banners and links may lead to come from the config (spec 8; none configured: none)', () => {
+    expect(siteFacts({ ...config, linkHosts: ['example.com', 't.me'] }, null, 'en_US').linkHosts).toEqual(['example.com', 't.me']);
+    expect(siteFacts(config, null, 'en_US').linkHosts).toEqual([]);
   });
 
   it('the brands the site closed come from the config (start check 1, r88close_msg)', () => {

@@ -13,4 +13,10 @@ describe('login returns to the page asked for before login, pop-up pages in thei
     expect(afterLoginAction('/proxy?page=Register', '/')).toEqual({ kind: 'navigate', to: '/proxy?page=Register' });
     expect(afterLoginAction('/userland', '/')).toEqual({ kind: 'navigate', to: '/userland' });
   });
+  it.each(['//evil.test/user', '/\\evil.test', '/%2F%2Fevil.test', 'https://evil.test/user', 'javascript:alert(1)', 'user/Info'])(
+    'a page asked for that is not a safe in-site path (%j) is refused: the member stays where they are (spec 8)',
+    (redirect) => {
+      expect(afterLoginAction(redirect, '/gameHall/2')).toEqual({ kind: 'stay' });
+    },
+  );
 });

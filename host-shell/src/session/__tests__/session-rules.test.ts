@@ -1,4 +1,4 @@
-import { gameStore, sessionStore } from '@mfp/shared';
+import { gameStore, sessionStore, siteStore } from '@mfp/shared';
 import { firstLoginAction } from '../first-login';
 import { countryOf, currencyByCountry } from '../currency';
 import { badgeText } from '../member-extras-store';
@@ -30,12 +30,18 @@ describe('session rules', () => {
     expect(toastSeconds('info')).toBe(3);
     expect(toastSeconds('error')).toBe(5);
   });
-  it('footer items: outer links (safe only), main/faq pages by id', () => {
+  it('footer items: outer links (safe only, to a host the site config permits, spec 8), main/faq pages by id', () => {
     const origin = 'https://site.test';
+    siteStore.getState().configure({ linkHosts: [] });
+    expect(itemHref({ url: 'https://t.me/x' }, origin)).toBeNull();
+    siteStore.getState().configure({ linkHosts: ['t.me'] });
+    expect(itemHref({ url: 'https://evil.example/x' }, origin)).toBeNull();
+    expect(itemHref({ url: 'https://t.me@evil.example/x' }, origin)).toBeNull();
     expect(itemHref({ url: 'https://t.me/x' }, origin)).toEqual({ kind: 'outer', href: 'https://t.me/x' });
     expect(itemHref({ url: 'main' }, origin)).toEqual({ kind: 'inner', to: '/main' });
     expect(itemHref({ url: 'faq/3' }, origin)).toEqual({ kind: 'inner', to: '/faq/3' });
     expect(itemHref({ url: 'javascript:alert(1)' }, origin)).toBeNull();
+    siteStore.getState().configure({ linkHosts: [] });
   });
 });
 

@@ -1,5 +1,5 @@
 import { bannerClickAction } from '../banner-click';
-import { checkUrl, type UrlPolicy, type UrlRefusal } from '../url-safety';
+import { checkInternalPath, checkUrl, type UrlPolicy, type UrlRefusal } from '../url-safety';
 import type { Banner } from '../../types';
 
 /**
@@ -10,7 +10,7 @@ const origin = 'https://site.test';
 const SURFACES: Record<string, UrlPolicy> = {
   /** Banner link_type 1, the page asked for before login, build-manifest paths: the site's own pages only. */
   internal: { origin },
-  /** Banner link_type 0, footer/float outer links, the CS link: leaving the site is allowed, script is not. */
+  /** checkUrl's own rule with leave-the-site permission and no host list (the site's pages go through checkExternalTarget, which always passes linkHosts). */
   external: { origin, allowExternal: true },
   /** Hand-off and partner targets with an allow-list: only the listed hosts and their subdomains. */
   allowList: { origin, allowExternal: true, allowedHosts: ['bdplay.test'] },
@@ -37,7 +37,7 @@ const CASES: ReadonlyArray<[string, Record<Surface, Expected>]> = [
   ['/\t/evil.test/path', offSite()],
   ['https:evil.test', all('ok')], // same scheme without slashes: a path on the site itself
   ['https://site.test.evil.io/', offSite()],
-  ['https://site.test@evil.io/', offSite()],
+  ['https://site.test@evil.io/', { internal: 'externalNotAllowed', external: 'hostNotAllowed', allowList: 'hostNotAllowed' }], // credentials only disguise a host
   ['https://evil-site.test/', offSite()],
   ['https://bdplay.test.evil.io/', offSite()],
   ['https://evilbdplay.test/', offSite()],
@@ -70,16 +70,12 @@ describe('redirect and link safety (spec 8, routing)', () => {
   });
 
   const banner = (link_type: number, url: string): Banner => ({ id: 1, use_type: 0, title: 't', image: '', url, link_type, link_method: 0, game_link_parameter: null }) as unknown as Banner;
-  test.each([
-    ['//evil.test/x', 'refused'],
-    ['/\\evil.test/x', 'refused'],
-    ['javascript:alert(1)', '/javascript:alert(1)'],
-    ['https://evil.test/x', '/https://evil.test/x'],
-  ])('redirect: an internal banner to %j is %s by the rule the lobby runs', (url, outcome) => {
-    const action = bannerClickAction(banner(1, url), { demoMode: false, currency: 'USD' });
-    expect(action.kind).toBe('internal');
-    const checked = checkUrl((action as { path: string }).path, SURFACES.internal);
-    if (outcome === 'refused') expect(checked).toEqual({ ok: false, reason: 'externalNotAllowed' });
-    else expect(checked).toEqual({ ok: true, url: outcome, external: false });
-  });
+  test.each(['//evil.test/x', '/\\evil.test/x', 'javascript:alert(1)', 'https://evil.test/x', 'faq/1'])(
+    'redirect: an internal banner to %j is refused (not rewritten) by the rule the lobby runs',
+    (url) => {
+      const action = bannerClickAction(banner(1, url), { demoMode: false, currency: 'USD' });
+      expect(action).toMatchObject({ kind: 'internal', path: url });
+      expect(checkInternalPath((action as { path: string }).path)).toEqual({ ok: false, reason: 'notInSitePath' });
+    },
+  );
 });

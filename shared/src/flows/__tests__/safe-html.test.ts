@@ -56,6 +56,35 @@ describe('safe HTML (server HTML is shown, never run: spec 8, security)', () => 
     expect(box.querySelector('img')?.getAttribute('src')).toBe('/a.png');
   });
 
+  test.each([
+    ['target="_blank"', '<a href="https://example.com/x" target="_blank">x</a>'],
+    ['an upper-case target', '<a href="https://example.com/x" target=" _BLANK ">x</a>'],
+    ['an existing rel that would keep the opener', '<a href="https://example.com/x" target="_blank" rel="opener">x</a>'],
+    ['an image-map area', '<map name="m"><area href="https://example.com/x" target="_blank" alt="a"></map>'],
+  ])('safe html: a link with %s opens a new tab that has no handle on the site (issue 16.6)', (_name, html) => {
+    const link = render(html).querySelector('a, area');
+    expect(link?.getAttribute('href')).toBe('https://example.com/x');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  test.each([
+    ['a named frame', '_top'],
+    ['the parent frame', '_parent'],
+    ['a window name', 'evil'],
+    ['an empty target', ''],
+  ])('safe html: a target naming %s is dropped', (_name, target) => {
+    const link = render(`<a href="https://example.com/x" target="${target}">x</a>`).querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://example.com/x');
+    expect(link?.hasAttribute('target')).toBe(false);
+  });
+
+  test('safe html: target is kept on links only, and a link without one keeps its rel as written', () => {
+    const box = render('<div target="_blank">d</div><a href="/faq" rel="nofollow">f</a>');
+    expect(box.querySelector('div')?.hasAttribute('target')).toBe(false);
+    expect(box.querySelector('a')?.getAttribute('rel')).toBe('nofollow');
+  });
+
   test('safe html: empty input gives an empty string; other DOMPurify users keep their own settings', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml('')).toBe('');

@@ -1,9 +1,16 @@
+import { siteStore } from '@mfp/shared';
 import { followManifestRedirect, parseManifestRedirects, setManifestRedirects } from '../manifest-redirects';
 
 const ORIGIN = 'https://site.test';
 
+const spyGo = () => ({ navigate: jest.fn(), assign: jest.fn() });
+
 describe('redirects follow the server build manifest (spec 2)', () => {
-  afterEach(() => setManifestRedirects([]));
+  beforeEach(() => siteStore.getState().configure({ linkHosts: ['partner.example'] }));
+  afterEach(() => {
+    setManifestRedirects([]);
+    siteStore.getState().configure({ linkHosts: [] });
+  });
 
   it('reads { from, to } pairs and drops malformed ones', () => {
     expect(
@@ -26,8 +33,14 @@ describe('redirects follow the server build manifest (spec 2)', () => {
     expect(go.navigate).toHaveBeenCalledTimes(1);
   });
 
-  it('no redirect for other paths, and unsafe targets are refused', () => {
-    setManifestRedirects([{ from: '/evil', to: 'javascript:alert(1)' }]);
+  it('no redirect for other paths, and unsafe targets or hosts the site config does not permit are refused (spec 8)', () => {
+    setManifestRedirects([
+      { from: '/evil', to: 'javascript:alert(1)' },
+      { from: '/away', to: 'https://evil.example/landing' },
+      { from: '/slashes', to: '//evil.example/landing' },
+    ]);
+    expect(followManifestRedirect('/away', spyGo(), ORIGIN)).toBe(false);
+    expect(followManifestRedirect('/slashes', spyGo(), ORIGIN)).toBe(false);
     const go = { navigate: jest.fn(), assign: jest.fn() };
     expect(followManifestRedirect('/evil', go, ORIGIN)).toBe(false);
     expect(followManifestRedirect('/', go, ORIGIN)).toBe(false);

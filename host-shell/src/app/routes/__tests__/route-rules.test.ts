@@ -1,3 +1,4 @@
+import { siteStore } from '@mfp/shared';
 import {
   appPagePart,
   isBarePage,
@@ -58,6 +59,9 @@ describe('bare pages and the auth middleware', () => {
 
 describe('build-manifest redirects', () => {
   const origin = 'https://site.test';
+  beforeEach(() => siteStore.getState().configure({ linkHosts: ['other.test'] }));
+  afterAll(() => siteStore.getState().configure({ linkHosts: [] }));
+
   it('an in-site target goes through the router, an external one loads the page', () => {
     const r = [
       { from: '/old', to: '/discount' },
@@ -68,5 +72,17 @@ describe('build-manifest redirects', () => {
     expect(manifestRedirect('/ext', r, origin)).toEqual({ kind: 'external', to: 'https://other.test/x' });
     expect(manifestRedirect('/bad', r, origin)).toBeNull();
     expect(manifestRedirect('/none', r, origin)).toBeNull();
+  });
+
+  it.each(['//evil.test/x', '/\\evil.test/x', '/%2F%2Fevil.test', 'https://evil.test/x', 'discount', 'https://other.test@evil.test/'])(
+    'a target %j that is neither a safe in-site path nor a permitted host is dropped (spec 8)',
+    (to) => {
+      expect(manifestRedirect('/from', [{ from: '/from', to }], origin)).toBeNull();
+    },
+  );
+
+  it('with no permitted host, no external target is followed', () => {
+    siteStore.getState().configure({ linkHosts: [] });
+    expect(manifestRedirect('/ext', [{ from: '/ext', to: 'https://other.test/x' }], origin)).toBeNull();
   });
 });

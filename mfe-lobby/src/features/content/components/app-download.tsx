@@ -1,4 +1,4 @@
-import { checkUrl, useSiteStore, type AppLinks } from '@mfp/shared';
+import { checkExternalTarget, useSiteStore, type AppLinks } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 
 const PLATFORMS = ['android', 'ios'] as const;
@@ -7,8 +7,8 @@ const PLATFORMS = ['android', 'ios'] as const;
 export function appDownloadLinks(links: AppLinks): { platform: (typeof PLATFORMS)[number]; url: string }[] {
   return PLATFORMS.flatMap((platform) => {
     const raw = links[platform];
-    const check = raw ? checkUrl(raw, { allowExternal: true }) : null;
-    return check?.ok ? [{ platform, url: check.url }] : [];
+    const check = raw ? checkExternalTarget(raw) : null;
+    return check?.ok && check.external ? [{ platform, url: check.url }] : [];
   });
 }
 

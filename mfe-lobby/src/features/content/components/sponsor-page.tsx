@@ -1,7 +1,19 @@
+import { checkExternalTarget } from '@mfp/shared';
 import { AsyncView } from '../../../common/components/async-view';
 import { SafeHtml } from '../../../common/components/safe-html';
 import { useContent } from '../../../common/hooks/use-content';
 import { useT } from '../../../i18n/use-t';
+
+/** A sponsor's own site, offered only when the site config permits its host (spec 8). */
+function SponsorLink({ url, label }: { url: string; label: string }) {
+  const checked = checkExternalTarget(url);
+  if (!checked.ok || !checked.external) return null;
+  return (
+    <a href={checked.url} target="_blank" rel="noopener noreferrer" className="lb-more">
+      {label}
+    </a>
+  );
+}
 
 /** /sponsor: every sponsor with its text and link. */
 export function SponsorPage() {
@@ -19,11 +31,7 @@ export function SponsorPage() {
                 <div>
                   <h2>{s.title}</h2>
                   <SafeHtml html={s.content} className="lb-rich" />
-                  {s.url.startsWith('http') ? (
-                    <a href={s.url} target="_blank" rel="noopener noreferrer" className="lb-more">
-                      {t('content.sponsor.visit')}
-                    </a>
-                  ) : null}
+                  <SponsorLink url={s.url} label={t('content.sponsor.visit')} />
                 </div>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import type { Banner } from '@mfp/shared';
+import { siteStore, type Banner } from '@mfp/shared';
 import { runBannerClick, type BannerEffects } from '../utils/banner-effect';
 
 const fx = (): jest.Mocked<BannerEffects> => ({
@@ -14,6 +14,9 @@ const member = { demoMode: false, currency: 'BDT', isLoggedIn: true };
 const game = { currency: 'BDT', gt_id: 2, gp_id: 'GPSP', gp_gt_name: 'GPSP_slot' };
 
 describe('banner clicks (spec 3)', () => {
+  beforeEach(() => siteStore.getState().configure({ linkHosts: ['example.com'] }));
+  afterAll(() => siteStore.getState().configure({ linkHosts: [] }));
+
   it('link_type 1 routes inside the site; link_method 1 opens a new window instead', () => {
     const a = fx();
     runBannerClick(banner({}), member, a);
@@ -40,6 +43,40 @@ describe('banner clicks (spec 3)', () => {
     expect(a.assign).not.toHaveBeenCalled();
     expect(a.openWindow).not.toHaveBeenCalled();
   });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example/x', 'https://example.com@evil.example/'])(
+    'link_type 0 to %j, a host the site config does not permit, is refused with the blocked message (spec 8)',
+    (url) => {
+      const a = fx();
+      runBannerClick(banner({ link_type: 0, url }), member, a);
+      runBannerClick(banner({ link_type: 0, url, link_method: 1 }), member, a);
+      expect(a.notify).toHaveBeenCalledTimes(2);
+      expect(a.notify).toHaveBeenCalledWith('banner.blocked');
+      expect(a.assign).not.toHaveBeenCalled();
+      expect(a.openWindow).not.toHaveBeenCalled();
+      expect(a.navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('link_type 0 follows nothing when the site config permits no host', () => {
+    siteStore.getState().configure({ linkHosts: [] });
+    const a = fx();
+    runBannerClick(banner({ link_type: 0, url: 'https://example.com/cup' }), member, a);
+    expect(a.notify).toHaveBeenCalledWith('banner.blocked');
+    expect(a.assign).not.toHaveBeenCalled();
+  });
+
+  it.each(['discount/1', '//evil.example/x', '/\\evil.example/x', '/%2F%2Fevil.example', 'https://example.com/cup'])(
+    'link_type 1 to %j, not a safe in-site path, is refused with the blocked message, not rewritten',
+    (url) => {
+      const a = fx();
+      runBannerClick(banner({ url }), member, a);
+      expect(a.notify).toHaveBeenCalledWith('banner.blocked');
+      expect(a.navigate).not.toHaveBeenCalled();
+      expect(a.openWindow).not.toHaveBeenCalled();
+      expect(a.assign).not.toHaveBeenCalled();
+    },
+  );
 
   it('link_type 2 asks the play flow for the game when the currency matches', () => {
     const a = fx();

@@ -1,4 +1,4 @@
-import { bannerClickAction, checkUrl, type Banner, type BannerAction, type PlayableGame } from '@mfp/shared';
+import { bannerClickAction, checkExternalTarget, checkInternalPath, type Banner, type BannerAction, type PlayableGame } from '@mfp/shared';
 
 /** What running a banner action may touch; injected so the rules are testable without a browser. */
 export interface BannerEffects {
@@ -29,13 +29,14 @@ const RUN: { [K in BannerAction['kind']]: (a: Extract<BannerAction, { kind: K }>
   ignore: () => undefined,
   currencyMismatch: (_a, fx) => fx.notify('banner.currency_mismatch'),
   external: (a, fx) => {
-    const checked = checkUrl(a.url, { allowExternal: true });
+    // Spec 8: only the hosts the site config permits; a target that resolves onto the site itself routes like a link.
+    const checked = checkExternalTarget(a.url);
     if (!checked.ok) return fx.notify('banner.blocked');
     return a.newWindow ? fx.openWindow(checked.url) : fx.assign(checked.url);
   },
   internal: (a, fx) => {
-    const checked = checkUrl(a.path);
-    if (!checked.ok || checked.external) return fx.notify('banner.blocked');
+    const checked = checkInternalPath(a.path);
+    if (!checked.ok) return fx.notify('banner.blocked');
     return a.newWindow ? fx.openWindow(checked.url) : fx.navigate(checked.url);
   },
   game: (a, fx, ctx) => (ctx.isLoggedIn ? fx.requestPlay(gameOf(a)) : fx.openLogin()),
