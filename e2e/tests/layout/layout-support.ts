@@ -6,15 +6,25 @@ export type Box = { x: number; y: number; width: number; height: number };
 export const overlaps = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
-/** The boxes of every visible element `locator` matches. */
-export async function visibleBoxes(locator: Locator): Promise<Box[]> {
-  const boxes: Box[] = [];
-  for (const el of await locator.all()) {
-    if (!(await el.isVisible())) continue;
-    const box = await el.boundingBox();
-    if (box && box.width > 0 && box.height > 0) boxes.push(box);
-  }
-  return boxes;
+/**
+ * The boxes of every visible element `locator` matches, each cut to what its scrolling or clipping
+ * ancestors let show (a wide table scrolls inside its box: its hidden columns cover nothing).
+ */
+export function visibleBoxes(locator: Locator): Promise<Box[]> {
+  return locator.evaluateAll((els) =>
+    els.flatMap((el) => {
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return [];
+      const r = el.getBoundingClientRect();
+      let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const c = a.getBoundingClientRect();
+        [left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top), Math.min(right, c.right), Math.min(bottom, c.bottom)];
+      }
+      return right - left > 0 && bottom - top > 0 ? [{ x: left, y: top, width: right - left, height: bottom - top }] : [];
+    }),
+  );
 }
 
 /**
