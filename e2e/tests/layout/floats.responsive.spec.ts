@@ -57,6 +57,8 @@ test('desktop: the red envelope and the float bar cover neither the agent menu n
 test('mobile: the red envelope sits in a band above the bottom bar, and the page scrolls clear of it', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the mobile band');
   await agentWithEnvelope(page);
+  // The header and the page fit the phone's width: nothing makes the page scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const envelope = (await page.getByTestId('lobby-red-envelope').boundingBox()) as Box;
   const bar = (await page.getByTestId('mobile-nav').boundingBox()) as Box;
   expect(overlaps(envelope, bar)).toBe(false);
