@@ -71,7 +71,7 @@ test.describe('bulletins and marquee on the home page', () => {
     await expectSurfaceSafe(page, wire, popup.getByTestId('lobby-popup-content'));
     await popup.getByTestId('lobby-popup-close').click();
 
-    // The lobby's marquee renders the HTML (an entity shows decoded, once).
+    // The lobby's marquee shows the HTML's text only (an entity shows decoded, once).
     const lobbyMarquee = page.getByTestId('lobby-marquee-item').filter({ hasText: tom });
     await expect(lobbyMarquee).toHaveCount(1);
     await expectSurfaceSafe(page, wire, lobbyMarquee);

@@ -44,9 +44,14 @@ export function sanitizeHtml(html: string | null | undefined): string {
   return purify().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR, ADD_ATTR });
 }
 
-/** The readable text of server HTML, for places that show text only (the header marquee); never markup. */
+/** Elements whose edges separate words on screen: their text must not run into the next one's. */
+const WORD_BREAKS = 'address,article,aside,blockquote,br,dd,div,dl,dt,figcaption,figure,footer,h1,h2,h3,h4,h5,h6,header,hr,li,ol,p,pre,section,table,td,th,tr,ul';
+
+/** The readable text of server HTML, for places that show text only (the marquee); never markup. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  const root = purify().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, RETURN_DOM: true });
+  // RETURN_DOM answers the <body> holding the sanitised content (typed as a plain Node).
+  const root = purify().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, RETURN_DOM: true }) as HTMLElement;
+  root.querySelectorAll(WORD_BREAKS).forEach((el) => el.after(' '));
   return (root.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -76,7 +76,7 @@ export function Footer() {
   );
 }
 
-/** The desktop float bar (/arks/web/float items). */
+/** The desktop float bar (/arks/web/float items), a right floating column: the page reserves a gutter for it (styles.css). */
 export function FloatBar() {
   const { i18n } = useTranslation('host');
   const { siteId } = useSiteConfig();
@@ -84,7 +84,7 @@ export function FloatBar() {
   const items = useItems(() => postFloat(siteId), i18n.language);
   if (!isDesktop || items.length === 0) return null;
   return (
-    <aside className="mfp-float" data-testid="float-bar">
+    <aside className="mfp-float" data-testid="float-bar" data-mfp-float="right">
       {items.map((item, i) => (
         <ItemLink key={item.id ?? i} item={item} />
       ))}

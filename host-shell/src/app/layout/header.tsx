@@ -5,6 +5,8 @@ import { preloadRemoteApp } from '../../federation/preload';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
 import { MemberBox } from './member-box';
+import { NavMore } from './nav-more';
+import { useNavFit } from './use-nav-fit';
 
 export const NAV = [
   { to: '/', key: 'nav.home' },
@@ -21,7 +23,6 @@ export const NAV = [
  * marquee is not here: it is home content owned by mfe_lobby (spec 1, DESIGN.md section 1).
  */
 export function Header() {
-  const { t } = useTranslation('common');
   const isDesktop = useLayoutStore((s) => s.isDesktop);
   return (
     <>
@@ -29,21 +30,7 @@ export function Header() {
         <NavLink to="/" className="mfp-header__logo" aria-label="BD Play">
           BD<span>Play</span>
         </NavLink>
-        {isDesktop && (
-          <nav className="mfp-header__nav" aria-label="main">
-            {NAV.map(({ to, key }) => (
-              <NavLink
-                key={to}
-                to={to}
-                end={to === '/'}
-                onMouseEnter={() => preloadRemoteApp(remoteForPath(to))}
-                onFocus={() => preloadRemoteApp(remoteForPath(to))}
-              >
-                {t(key)}
-              </NavLink>
-            ))}
-          </nav>
-        )}
+        {isDesktop && <DesktopNav />}
         <div className="mfp-header__tools">
           <MemberBox compact={!isDesktop} />
           <CurrencySwitch />
@@ -51,5 +38,36 @@ export function Header() {
         </div>
       </header>
     </>
+  );
+}
+
+/**
+ * The desktop nav: the entries that fit whole, in order, and a "More" menu with the rest (issue 17:
+ * the logged-in header fits at 1024 px in both languages; no label is cut or ellipsised).
+ */
+function DesktopNav() {
+  const { t } = useTranslation('common');
+  const host = useTranslation('host').t;
+  const { navRef, measureRef, visible, moreWidth } = useNavFit(NAV.length);
+  const entries = NAV.map(({ to, key }) => ({ to, label: t(key) }));
+  const preload = (to: string) => () => preloadRemoteApp(remoteForPath(to));
+  return (
+    <nav className="mfp-header__nav" aria-label="main" ref={navRef} style={{ minWidth: moreWidth }} data-testid="header-nav">
+      {entries.slice(0, visible).map(({ to, label }) => (
+        <NavLink key={to} to={to} end={to === '/'} onMouseEnter={preload(to)} onFocus={preload(to)}>
+          {label}
+        </NavLink>
+      ))}
+      <NavMore entries={entries.slice(visible)} />
+      {/* Every entry and the More button at natural width, out of sight and out of layout, for useNavFit. */}
+      <div className="mfp-header__measure" ref={measureRef} aria-hidden="true">
+        {entries.map(({ to, label }) => (
+          <span key={to}>{label}</span>
+        ))}
+        <span className="mfp-nav-more__button">
+          {host('nav.more')} <span>▾</span>
+        </span>
+      </div>
+    </nav>
   );
 }

@@ -96,6 +96,9 @@ describe('safe HTML (server HTML is shown, never run: spec 8, security)', () => 
     expect(htmlToText('<b>Tom</b> &amp; <i>Jerry</i><script>x()</script><style>p{}</style>')).toBe('Tom & Jerry');
     expect(htmlToText('&lt;script&gt;x&lt;/script&gt;')).toBe('<script>x</script>');
     expect(htmlToText('<p>a</p>\n<p>b</p>')).toBe('a b');
+    // Issue 17 point 7: blocks and line breaks without white space between them still part words on one line.
+    expect(htmlToText('<h1>Big</h1><p>a<br>b</p><table><tr><td>c</td><td>d</td></tr></table><ul><li>e</li><li>f</li></ul>')).toBe('Big a b c d e f');
+    expect(htmlToText('<b>in</b>line')).toBe('inline');
     expect(htmlToText(undefined)).toBe('');
   });
 });

@@ -29,3 +29,24 @@ describe('marquee (spec 4: a login loads the marquee again, with the after-login
     expect(screen.getByTestId('lobby-marquee')).not.toHaveTextContent('Visitors only');
   });
 });
+
+describe('marquee (issue 17 point 7: one line of text whatever HTML an item holds)', () => {
+  beforeEach(() => {
+    act(() => sessionStore.getState().logout());
+    postMarquee.mockReset();
+  });
+
+  it('shows an item with rich HTML as its text only: no element inside, entities decoded once, no script text', async () => {
+    const rich =
+      '<h1>Big</h1><p>Para <b>bold</b> &amp; <img src="x.png" width="400" height="200"></p><table><tr><td>cell</td></tr></table><br><ul><li>one</li></ul><script>x()</script>';
+    postMarquee.mockResolvedValue({
+      code: 0,
+      message: '',
+      data: { web_announcement_list: [{ id: 3, content: rich, display_before_login: 1, display_after_login: 1, sort: 1 }] },
+    } as never);
+    renderInHost(<Marquee />);
+    const item = await screen.findByTestId('lobby-marquee-item');
+    expect(item.children).toHaveLength(0);
+    expect(item.textContent).toBe('Big Para bold & cell one');
+  });
+});

@@ -1,8 +1,11 @@
-import { SafeHtml } from '../../../common/components/safe-html';
+import { htmlToText } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useMarquee } from '../hooks/use-marquee';
 
-/** The scrolling announcement line (display before/after login, by sort); changes arrive over real time. */
+/**
+ * The scrolling announcement line (display before/after login, by sort); changes arrive over real time.
+ * One line whatever HTML an item holds: each item shows its text only (issue 17: rich HTML grew the strip to 230 px).
+ */
 export function Marquee() {
   const { t } = useT();
   const state = useMarquee();
@@ -18,7 +21,9 @@ export function Marquee() {
         ) : (
           <div className="lb-marquee__text" style={{ animationDuration: `${Math.max(20, list.length * 12)}s` }}>
             {list.map((a) => (
-              <SafeHtml key={a.id ?? a.content} inline html={a.content ?? ''} className="lb-marquee__item" testId="lobby-marquee-item" />
+              <span key={a.id ?? a.content} className="lb-marquee__item" data-testid="lobby-marquee-item">
+                {htmlToText(a.content)}
+              </span>
             ))}
           </div>
         )}

@@ -6,7 +6,10 @@ import { useSite } from '../../../common/hooks/use-site';
 import { useT } from '../../../i18n/use-t';
 import { refreshBalance, useRedEnvelope, type ClaimOutcome } from '../hooks/use-red-envelope';
 
-/** The red envelope on home for members: a floating envelope with its countdown; a claim shows the cash box. */
+/**
+ * The red envelope for members: a floating envelope with its countdown; a claim shows the cash box.
+ * data-mfp-float="left" asks the host to keep the page clear of it (a desktop gutter, a mobile band).
+ */
 export function RedEnvelopeBox() {
   const { t } = useT();
   const common = useTranslation('common').t;
@@ -34,7 +37,7 @@ export function RedEnvelopeBox() {
   return (
     <>
       {envelope ? (
-        <div className="lb-envelope" data-testid="lobby-red-envelope">
+        <div className="lb-envelope" data-testid="lobby-red-envelope" data-mfp-float="left">
           <button type="button" className="lb-envelope__button" onClick={onClaim} disabled={busy} aria-label={common('red_envelope.claim')} data-testid="lobby-red-envelope-claim">
             <svg className="lb-envelope__icon" width="34" height="34" viewBox="0 0 24 24" aria-hidden="true">
               <rect x="4" y="2" width="16" height="20" rx="2" fill="#dc2626" stroke="currentColor" strokeWidth="1.2" />
