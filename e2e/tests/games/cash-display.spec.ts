@@ -44,7 +44,7 @@ test('the header, member window and game bar show the same balance with two deci
   // A transfer between wallets leaves the total as it was, in every display.
   const back = await api('/api/arks/web/member-center/transfer', { from_wallet: 'GPJL', to_wallet: 'main', amount: 20.25 }, m.tk);
   expect(back.code, back.message).toBe(100);
-  await expect(member.getByTestId('wallet-GPJL')).toHaveText('100.25');
+  await expect(member.getByTestId('wallet-GPJL')).toHaveText('৳ 100.25');
   expect(await sameEverywhere(page, member)).toBe('৳ 1,500.00');
 
   // A spin moves the main wallet into the game's provider wallet and changes the total.
@@ -64,6 +64,6 @@ test('the header, member window and game bar show the same balance with two deci
 
   // The one-key transfer back gathers every wallet into the main one: the same total everywhere.
   await page.getByTestId('transfer-back').click();
-  await expect(member.getByTestId('wallet-GPJL')).toHaveText('0.00');
+  await expect(member.getByTestId('wallet-GPJL')).toHaveText('৳ 0.00');
   expect(await sameEverywhere(page, member)).toBe(afterSpin);
 });

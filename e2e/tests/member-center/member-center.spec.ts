@@ -40,14 +40,14 @@ test('transfers every balance back and shows the total; the button counts down',
   }
   await loginAs(page, m.id, '/user/MyWallet');
   await expect(page.getByTestId('wallet-total')).toHaveText('৳ 1,000.00');
-  await expect(page.getByTestId('wallet-GPPG')).toHaveText('120.50');
-  await expect(page.getByTestId('wallet-main')).toHaveText('799.50');
+  await expect(page.getByTestId('wallet-GPPG')).toHaveText('৳ 120.50');
+  await expect(page.getByTestId('wallet-main')).toHaveText('৳ 799.50');
   await page.getByTestId('transfer-back').click();
   await expect(page.getByTestId('transfer-back')).toBeDisabled();
   await expect(page.getByTestId('transfer-back')).toContainText(/Try again in \d+ s/);
-  await expect(page.getByTestId('wallet-GPPG')).toHaveText('0.00');
-  await expect(page.getByTestId('wallet-GPJL')).toHaveText('0.00');
-  await expect(page.getByTestId('wallet-main')).toHaveText('1,000.00');
+  await expect(page.getByTestId('wallet-GPPG')).toHaveText('৳ 0.00');
+  await expect(page.getByTestId('wallet-GPJL')).toHaveText('৳ 0.00');
+  await expect(page.getByTestId('wallet-main')).toHaveText('৳ 1,000.00');
   await expect(page.getByTestId('wallet-total')).toHaveText('৳ 1,000.00');
   await expect(page.getByTestId('transfer-back')).toBeEnabled({ timeout: 20_000 });
   // Nothing left to collect: code 101 shows its catalogue message.
@@ -109,7 +109,7 @@ test('a deposit request, marked successful by the console, marks the order recei
   // The chosen channel is explained: its name, its range and how the order is paid.
   const steps = page.getByTestId('deposit-steps');
   await expect(steps).toContainText('How to deposit with bKash');
-  await expect(steps).toContainText('200.00 to 25,000.00 BDT');
+  await expect(steps).toContainText('৳ 200.00 to ৳ 25,000.00');
   await page.getByRole('radio').nth(1).check();
   await expect(steps).toContainText('How to deposit with Nagad');
   await page.getByRole('radio').first().check();

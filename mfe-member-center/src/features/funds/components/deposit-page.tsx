@@ -14,7 +14,6 @@ import {
   channels as realtimeChannels,
   useChannel,
   useLayoutStore,
-  useSessionStore,
 } from '@mfp/shared';
 import type { DepositOrder } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
@@ -23,7 +22,7 @@ import { useMember } from '../../../common/use-member';
 import { useSite } from '../../../common/use-site';
 import { PageState } from '../../../common/page-state';
 import { SafeHtml } from '../../../common/safe-html';
-import { formatMoney } from '../../../common/money';
+import { useMoney } from '../../../common/money';
 import { DepositSteps } from './deposit-steps';
 import { FundsForm } from './funds-form';
 
@@ -32,6 +31,7 @@ const FAST_PAYMENT_PATH = '/fastPayment';
 /** Deposit: the bind-bank prompt when needed, the deposit bulletin (location 3), channels, amount and fast payment. */
 export function DepositPage() {
   const { t } = useT();
+  const money = useMoney();
   const navigate = useNavigate();
   const isDesktop = useLayoutStore((s) => s.isDesktop);
   const { siteId } = useSite();
@@ -53,7 +53,6 @@ export function DepositPage() {
   const list = channels.data?.list ?? [];
   const channelId = Form.useWatch('channel_id', form);
   const chosen = list.find((c) => c.id === channelId);
-  const currency = useSessionStore((s) => s.currency) ?? '';
   const mustBind = channels.data?.need_bank_account_deposit_verified === 1;
 
   const send = async (v: { channel_id: number; amount: number }) => {
@@ -93,7 +92,7 @@ export function DepositPage() {
             data-testid="deposit-order"
             data-received={received === order.order_number ? '1' : '0'}
             title={t(received === order.order_number ? 'deposit.success_title' : 'deposit.order_created')}
-            subTitle={t('deposit.order_text', { order: order.order_number, amount: formatMoney(order.amount), currency: order.currency })}
+            subTitle={t('deposit.order_text', { order: order.order_number, amount: money(order.amount, order.currency) })}
             extra={<Button onClick={() => setOrder(null)}>{t('deposit.again')}</Button>}
           />
         ) : (
@@ -109,14 +108,14 @@ export function DepositPage() {
                   <Space direction="vertical">
                     {list.map((c) => (
                       <Radio key={c.id} value={c.id}>
-                        {c.name} ({formatMoney(c.min_amount)} - {formatMoney(c.max_amount)})
+                        {c.name} ({money(c.min_amount)} - {money(c.max_amount)})
                       </Radio>
                     ))}
                   </Space>
                 </Radio.Group>
               </Form.Item>
             }
-            guide={chosen ? <DepositSteps channel={chosen} currency={currency} /> : null}
+            guide={chosen ? <DepositSteps channel={chosen} /> : null}
             amountRules={[
               // The chosen channel is read when the rule runs, not from the last render.
               ({ getFieldValue }) => ({
@@ -124,7 +123,7 @@ export function DepositPage() {
                   const channel = list.find((c) => c.id === getFieldValue('channel_id'));
                   return v === undefined || v === null || !channel || isDepositAmountInRange(v, channel)
                     ? Promise.resolve()
-                    : Promise.reject(new Error(t('deposit.range', { min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount) })));
+                    : Promise.reject(new Error(t('deposit.range', { min: money(channel.min_amount), max: money(channel.max_amount) })));
                 },
               }),
             ]}

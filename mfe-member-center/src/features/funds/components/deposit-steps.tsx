@@ -1,12 +1,13 @@
 import { Alert } from 'antd';
 import type { DepositChannel } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { formatMoney } from '../../../common/money';
+import { useMoney } from '../../../common/money';
 
 /** What to do with the chosen channel: its amount range, paying the order with the channel, when the balance moves. */
-export function DepositSteps({ channel, currency }: { channel: DepositChannel; currency: string }) {
+export function DepositSteps({ channel }: { channel: DepositChannel }) {
   const { t } = useT();
-  const vars = { channel: channel.name, min: formatMoney(channel.min_amount), max: formatMoney(channel.max_amount), currency };
+  const money = useMoney();
+  const vars = { channel: channel.name, min: money(channel.min_amount), max: money(channel.max_amount) };
   return (
     <Alert
       type="info"

@@ -15,7 +15,7 @@ import type { WithdrawalOrder } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useLoad } from '../../../common/use-load';
 import { PageState } from '../../../common/page-state';
-import { formatMoney } from '../../../common/money';
+import { useMoney } from '../../../common/money';
 import { FundsForm } from './funds-form';
 
 interface WithdrawForm {
@@ -27,6 +27,7 @@ interface WithdrawForm {
 /** Withdrawal to a bound bank account with the 4-digit withdraw password. */
 export function WithdrawalPage() {
   const { t } = useT();
+  const money = useMoney();
   const navigate = useNavigate();
   const account = useSessionStore((s) => s.account);
   const accounts = useLoad(
@@ -77,7 +78,7 @@ export function WithdrawalPage() {
             status="success"
             data-testid="withdraw-order"
             title={t('withdraw.order_created')}
-            subTitle={t('withdraw.order_text', { order: order.order_number, amount: formatMoney(order.amount) })}
+            subTitle={t('withdraw.order_text', { order: order.order_number, amount: money(order.amount) })}
             extra={<Button onClick={() => setOrder(null)}>{t('deposit.again')}</Button>}
           />
         ) : (

@@ -6,13 +6,14 @@ import type { RecommendMember } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useLoad } from '../../../common/use-load';
 import { PageState } from '../../../common/page-state';
-import { formatMoney } from '../../../common/money';
+import { useMoney } from '../../../common/money';
 
 const PAGE_SIZE = 20;
 
 /** The members this member recommended, searched by account. */
 export function RecommendMemberSearchPage() {
   const { t } = useT();
+  const money = useMoney();
   const { formatDateTime } = useDateFormat();
   const [account, setAccount] = useState('');
   const [page, setPage] = useState(1);
@@ -23,7 +24,7 @@ export function RecommendMemberSearchPage() {
   const columns: TableColumnsType<RecommendMember> = [
     { title: t('recommend.friend'), dataIndex: 'member_account' },
     { title: t('recommend.register_at'), dataIndex: 'register_at', render: (v: string) => formatDateTime(v) },
-    { title: t('recommend.deposit_total'), dataIndex: 'deposit_total', align: 'right', render: (v: number) => formatMoney(v) },
+    { title: t('recommend.deposit_total'), dataIndex: 'deposit_total', align: 'right', render: (v: number) => money(v) },
   ];
   const rows = data?.list ?? [];
   return (

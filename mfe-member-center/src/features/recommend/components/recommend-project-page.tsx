@@ -6,11 +6,12 @@ import { useMember } from '../../../common/use-member';
 import { useSite } from '../../../common/use-site';
 import { PageState } from '../../../common/page-state';
 import { SafeHtml } from '../../../common/safe-html';
-import { formatMoney } from '../../../common/money';
+import { useMoney } from '../../../common/money';
 
 /** The recommend project: available when bonus_setting/check answers is_friend=1 (spec 6). */
 export function RecommendProjectPage() {
   const { t } = useT();
+  const money = useMoney();
   const { message } = App.useApp();
   const member = useMember();
   const { siteId } = useSite();
@@ -62,7 +63,7 @@ export function RecommendProjectPage() {
                       <>
                         <SafeHtml html={p.content} />
                         <span>
-                          {t('recommend.reward', { amount: formatMoney(p.reward_amount), min: formatMoney(p.min_deposit) })}
+                          {t('recommend.reward', { amount: money(p.reward_amount), min: money(p.min_deposit) })}
                         </span>
                       </>
                     }

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { postRecommendRecords, useDateFormat } from '@mfp/shared';
 import type { RecommendAward } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { formatMoney } from '../../../common/money';
+import { useMoney } from '../../../common/money';
 import { useRecords } from '../../../common/records/use-records';
 import { RecordsView } from '../../../common/records/records-view';
 
@@ -12,12 +12,13 @@ const NO_FILTER = {};
 /** Recommend award records by date range, with the paid total. */
 export function RecommendRecordPage() {
   const { t } = useT();
+  const money = useMoney();
   const { formatDateTime } = useDateFormat();
   const state = useRecords(postRecommendRecords, NO_FILTER);
   const columns: TableColumnsType<RecommendAward> = [
     { title: t('records.time'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v, { seconds: true }) },
     { title: t('recommend.friend'), dataIndex: 'friend_account' },
-    { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => formatMoney(v) },
+    { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => money(v) },
     { title: t('records.status'), dataIndex: 'status', render: (s: number) => <Tag>{t(`records.status_${s}`)}</Tag> },
   ];
   return (
@@ -26,7 +27,7 @@ export function RecommendRecordPage() {
       columns={columns}
       rowKey="id"
       state={state}
-      footer={<Statistic title={t('recommend.total_award')} value={formatMoney(Number(state.summary.total_amount ?? 0))} />}
+      footer={<Statistic title={t('recommend.total_award')} value={money(Number(state.summary.total_amount ?? 0))} />}
     />
   );
 }

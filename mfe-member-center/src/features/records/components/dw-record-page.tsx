@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { postDwRecords, useDateFormat } from '@mfp/shared';
 import type { DwRecord, DwRecordType } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { formatMoney } from '../../../common/money';
+import { useMoney } from '../../../common/money';
 import { useRecords } from '../../../common/records/use-records';
 import { RecordsView } from '../../../common/records/records-view';
 
@@ -13,6 +13,7 @@ const STATUS_COLOR: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red' }
 /** Deposit and withdrawal records by date range and type. */
 export function DWRecordPage() {
   const { t } = useT();
+  const money = useMoney();
   const { formatDateTime } = useDateFormat();
   const [type, setType] = useState<DwRecordType>(0);
   const filter = useMemo(() => ({ type }), [type]);
@@ -21,7 +22,7 @@ export function DWRecordPage() {
     { title: t('records.time'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v, { seconds: true }) },
     { title: t('records.order'), dataIndex: 'order_number' },
     { title: t('records.type'), dataIndex: 'type', render: (v: number) => t(v === 1 ? 'menu.deposit' : 'menu.withdrawal') },
-    { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (v: number, r) => `${formatMoney(v)} ${r.currency}` },
+    { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (v: number, r) => money(v, r.currency) },
     { title: t('records.status'), dataIndex: 'status', render: (s: number) => <Tag color={STATUS_COLOR[s]}>{t(`records.status_${s}`)}</Tag> },
   ];
   return (

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { postTransferRecords, useDateFormat } from '@mfp/shared';
 import type { TransferRecord } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { formatMoney } from '../../../common/money';
+import { useMoney } from '../../../common/money';
 import { useRecords } from '../../../common/records/use-records';
 import { RecordsView } from '../../../common/records/records-view';
 
@@ -12,6 +12,7 @@ const NO_FILTER = {};
 /** Transfer records: wallet transfers and transfers back, by date range. */
 export function TransactionPage() {
   const { t } = useT();
+  const money = useMoney();
   const { formatDateTime } = useDateFormat();
   const state = useRecords(postTransferRecords, NO_FILTER);
   const wallet = (w: string) => (w === 'main' ? t('wallet.main') : w);
@@ -19,7 +20,7 @@ export function TransactionPage() {
     { title: t('records.time'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v, { seconds: true }) },
     { title: t('wallet.from'), dataIndex: 'from_wallet', render: wallet },
     { title: t('wallet.to'), dataIndex: 'to_wallet', render: wallet },
-    { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => formatMoney(v) },
+    { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => money(v) },
     {
       title: t('records.kind'),
       dataIndex: 'kind',

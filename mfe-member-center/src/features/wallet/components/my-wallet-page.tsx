@@ -2,7 +2,7 @@ import { App, Button, Card, Col, Row, Statistic, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
-import { formatMoney } from '../../../common/money';
+import { useMoney } from '../../../common/money';
 import { useMember } from '../../../common/use-member';
 import { useWallet } from '../hooks/use-wallet';
 import { useTransferBack, type TransferBackResult } from '../hooks/use-transfer-back';
@@ -11,6 +11,7 @@ import { TransferBox } from './transfer-box';
 /** My wallet: total and per-provider balances, refresh, one-key transfer back and transfers between wallets. */
 export function MyWalletPage() {
   const { t } = useT();
+  const money = useMoney();
   const { message } = App.useApp();
   const errorText = useErrorText();
   const member = useMember();
@@ -49,13 +50,13 @@ export function MyWalletPage() {
       <Row gutter={[12, 12]}>
         <Col xs={12} md={6}>
           <Card size="small" title={t('wallet.main')}>
-            <span data-testid="wallet-main">{refreshing ? '-' : formatMoney(mainCash)}</span>
+            <span data-testid="wallet-main">{refreshing ? '-' : money(mainCash)}</span>
           </Card>
         </Col>
         {wallets.map((w) => (
           <Col xs={12} md={6} key={w.gp_id}>
             <Card size="small" title={w.gp_name ?? w.gp_id} extra={w.maintain ? <Tag color="orange">{t('wallet.maintenance')}</Tag> : null}>
-              <span data-testid={`wallet-${w.gp_id}`}>{refreshing ? '-' : formatMoney(w.cash)}</span>
+              <span data-testid={`wallet-${w.gp_id}`}>{refreshing ? '-' : money(w.cash)}</span>
             </Card>
           </Col>
         ))}

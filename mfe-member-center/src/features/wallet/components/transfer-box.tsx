@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { postWalletTransfer, refreshWallet, useLayoutStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
-import { formatMoney } from '../../../common/money';
+import { useMoney } from '../../../common/money';
 import { transferProblem, type TransferDraft } from '../utils/transfer-validation';
 import type { ProviderWallet } from '../hooks/use-wallet';
 
@@ -12,6 +12,7 @@ const MAIN = 'main';
 /** Transfer between wallets, confirmed in the member-transfer validation box. */
 export function TransferBox({ wallets, mainCash }: { wallets: ProviderWallet[]; mainCash: number }) {
   const { t } = useT();
+  const money = useMoney();
   const { message } = App.useApp();
   const errorText = useErrorText();
   const [form] = Form.useForm<{ from?: string; to?: string; amount?: number }>();
@@ -78,10 +79,10 @@ export function TransferBox({ wallets, mainCash }: { wallets: ProviderWallet[]; 
       >
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('wallet.from')}>
-            {labelOf(draft?.from)} ({formatMoney(draft?.from ? available(draft.from) : null)})
+            {labelOf(draft?.from)} ({money(draft?.from ? available(draft.from) : null)})
           </Descriptions.Item>
           <Descriptions.Item label={t('wallet.to')}>{labelOf(draft?.to)}</Descriptions.Item>
-          <Descriptions.Item label={t('wallet.amount')}>{formatMoney(draft?.amount)}</Descriptions.Item>
+          <Descriptions.Item label={t('wallet.amount')}>{money(draft?.amount)}</Descriptions.Item>
         </Descriptions>
         {problem ? (
           <p role="alert" style={{ color: '#ff4d4f' }}>
