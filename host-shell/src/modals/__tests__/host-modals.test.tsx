@@ -21,8 +21,9 @@ describe('host boxes (spec 2: maintenance alert box, login-required confirm box)
   it('the maintenance box shows start and end times, in the site dark antd theme', () => {
     mount();
     act(() => openModal('maintenance', { interval: { start_at: '2026-01-01 10:00', end_at: '2026-01-01 12:00' } }));
-    expect(screen.getByTestId('maintenance-box')).toHaveTextContent('2026-01-01 10:00');
-    expect(screen.getByTestId('maintenance-box')).toHaveTextContent('2026-01-01 12:00');
+    // Server times are UTC; the box writes them in the spec 9 timezone (America/Caracas, UTC-4).
+    expect(screen.getByTestId('maintenance-box')).toHaveTextContent('Start: Jan 1, 2026, 6:00 AM');
+    expect(screen.getByTestId('maintenance-box')).toHaveTextContent('End: Jan 1, 2026, 8:00 AM');
     // The modal surface takes the site's elevated colour, not antd's light default (#ffffff).
     const css = injectedCss();
     expect(css).toMatch(new RegExp(`\\.ant-modal[^{]*\\{[^}]*${SITE_COLORS.bgElevated}`, 'i'));
