@@ -20,6 +20,20 @@ function soketiBin(): string {
   return path.join(path.dirname(pkg), 'bin', 'server.js');
 }
 
+/** True when something already accepts connections on the port (one attempt). */
+export function portAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
 function waitForPort(host: string, port: number, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
@@ -44,6 +58,10 @@ export async function startSoketi(
   pusher: ServerConfig['pusher'],
   opts: { metricsPort?: number; quiet?: boolean } = {},
 ): Promise<SoketiProcess> {
+  // A soketi left running by another run would answer the port check below while holding another app
+  // secret: every private channel would then be refused, silently. Refuse to start instead.
+  if (await portAnswers(pusher.host, pusher.port))
+    throw new Error(`${pusher.host}:${pusher.port} is already taken (a soketi left running by another run?): stop it or set PUSHER_PORT`);
   const child = spawn(process.execPath, [soketiBin(), 'start'], {
     env: {
       ...process.env,
