@@ -1,3 +1,5 @@
+import { isPopupWindowPage } from '../../shared/src/contracts/routes.ts';
+
 /** Cache policy: content-hashed files never change; manifests, entries, config and pages always revalidate. */
 export function cacheControlFor(path: string): string {
   if (/\/static\/.+\.[0-9a-f]{8,}\.(js|css|map)$/.test(path) || /\.[0-9a-f]{10}\.(svg|png|jpe?g|webp|woff2?)$/.test(path))
@@ -53,6 +55,16 @@ export const SECURITY_HEADERS: Record<string, string> = {
   // window, login hand-off) keep their opener, which their messages between windows need.
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
+
+/**
+ * The opener policy of a host page. A pop-up's landing page (/loading, /close, /authCallback) has none:
+ * its window goes on to a page without one (a game, a payment page, proxied or on a provider's origin),
+ * and a policy that changes on that navigation would move the window to another browsing context group,
+ * leaving the site a closed handle (the game bar would think the game had ended at once).
+ */
+export function crossOriginOpenerFor(pathname: string): string {
+  return isPopupWindowPage(pathname) ? 'unsafe-none' : 'same-origin-allow-popups';
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

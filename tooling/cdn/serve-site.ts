@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { repoRoot } from '../singletons.ts';
-import { contentSecurityPolicy, corsHeaders } from './headers.ts';
+import { contentSecurityPolicy, corsHeaders, crossOriginOpenerFor } from './headers.ts';
 import {
   API_ORIGIN,
   cdnRoot,
@@ -30,7 +30,10 @@ export async function serveSite(): Promise<Server[]> {
     ],
     spaFallback: true,
     proxy: { prefixes: PROXIED_PREFIXES, target: API_ORIGIN, secret: PROXY_SECRET },
-    headers: () => ({ 'Content-Security-Policy': csp }),
+    headers: (req) => ({
+      'Content-Security-Policy': csp,
+      'Cross-Origin-Opener-Policy': crossOriginOpenerFor((req.url ?? '/').split('?')[0] ?? '/'),
+    }),
   });
   const remotes = await Promise.all(
     Object.values(REMOTE_PACKAGES).map(({ folder, port }) =>

@@ -17,6 +17,8 @@ test.describe('security: the production static server', () => {
     const permissions = headers['permissions-policy'] ?? '';
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(permissions).toContain(`${feature}=()`);
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // The game window's landing page has none: the window goes on to a game page without one.
+    expect((await request.get('/loading')).headers()['cross-origin-opener-policy']).toBe('unsafe-none');
   });
 
   test('a foreign page that opens the site gets no handle on it; the site\'s own pop-up keeps its opener', async ({ page, context }) => {

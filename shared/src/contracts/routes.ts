@@ -24,6 +24,12 @@ export interface SiteRoute {
   readonly membersOnly?: true;
   /** In production the route redirects home; /register also sets the isRouteRegister cookie. */
   readonly productionRedirect?: true | 'setRouteRegister';
+  /**
+   * A page a pop-up window lands on and then hands to another page, possibly of another origin (a
+   * provider's game, a payment page), or closes. Its window must keep one browsing context group with
+   * the site, so it is served without a cross-origin opener policy (the site's own pages have one).
+   */
+  readonly popupWindow?: true;
 }
 
 /** Member-center pages of spec 2 (BindAccount is reached from Deposit). */
@@ -62,9 +68,9 @@ export const SITE_ROUTES = [
   { path: '/user/:page', owner: 'mfe_member_center', page: 'byParam', params: { page: MEMBER_CENTER_PAGES }, bare: true, membersOnly: true },
   { path: '/proxy', owner: 'mfe_agent_center', page: 'agent' },
   { path: '/register', owner: 'mfe_auth', page: 'register', productionRedirect: 'setRouteRegister' },
-  { path: '/loading', owner: 'host', page: 'loading', bare: true },
-  { path: '/close', owner: 'host', page: 'close', bare: true },
-  { path: '/authCallback', owner: 'host', page: 'authCallback', bare: true },
+  { path: '/loading', owner: 'host', page: 'loading', bare: true, popupWindow: true },
+  { path: '/close', owner: 'host', page: 'close', bare: true, popupWindow: true },
+  { path: '/authCallback', owner: 'host', page: 'authCallback', bare: true, popupWindow: true },
   { path: '/fastPayment', owner: 'host', page: 'fastPayment', bare: true, membersOnly: true },
   { path: '/fastDeposit', owner: 'host', page: 'fastDeposit' },
 ] as const satisfies readonly SiteRoute[];
@@ -142,6 +148,11 @@ export function pagesOf(owner: SiteRoute['owner']): string[] {
 }
 
 /** True when the matched route is shown without navbar and footer for this query. */
+/** True for a page a pop-up window lands on before it goes elsewhere or closes (see SiteRoute.popupWindow). */
+export function isPopupWindowPage(pathname: string): boolean {
+  return matchSiteRoute(pathname)?.route.popupWindow === true;
+}
+
 export function isBareRoute(match: RouteMatch | null, search: URLSearchParams): boolean {
   const bare = match?.route.bare;
   if (!bare) return false;

@@ -1,4 +1,4 @@
-import { cacheControlFor, contentSecurityPolicy, corsHeaders } from '../headers';
+import { cacheControlFor, contentSecurityPolicy, corsHeaders, crossOriginOpenerFor } from '../headers';
 
 describe('CDN headers (DESIGN.md section 8)', () => {
   it('hashed assets are immutable', () => {
@@ -29,5 +29,11 @@ describe('CDN headers (DESIGN.md section 8)', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain('connect-src http://127.0.0.1:3000 http://127.0.0.1:3001 http://127.0.0.1:4000 ws://127.0.0.1:6001');
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('the site\'s pages keep their pop-ups with same-origin-allow-popups; a pop-up\'s landing page has no opener policy', () => {
+    for (const path of ['/', '/user/Info', '/gameHall/3', '/proxy', '/no/such/page']) expect(crossOriginOpenerFor(path)).toBe('same-origin-allow-popups');
+    // The game, deposit and fast-payment windows land on /loading and go on to a page without a policy.
+    for (const path of ['/loading', '/close', '/authCallback']) expect(crossOriginOpenerFor(path)).toBe('unsafe-none');
   });
 });
