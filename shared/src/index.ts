@@ -18,3 +18,4 @@ export * from './realtime';
 export * from './windows';
 export * from './i18n';
 export * from './session';
+export { DOUBLE_VALIDATION_GONE_CODES, RESET_PASSWORD_REVERIFY_CODES } from './errors';

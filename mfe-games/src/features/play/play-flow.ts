@@ -16,6 +16,7 @@ import {
   isAbortError,
   isApiError,
   isInAppBrowser,
+  isSuccessCode,
   openLoadingWindow,
   openModal,
   openPopup,
@@ -187,7 +188,7 @@ export function deliverGameUrl(url: string, env: PlayEnv): boolean {
 /** The game-url event of the private member channel. */
 export function onGameUrlEvent(payload: RealtimeEvents['game-url'], env: PlayEnv): void {
   if (!pending || payload.gp_id !== pending.game.gp_id) return;
-  if (payload.code !== undefined && payload.code !== 100 && payload.code !== 1000) {
+  if (payload.code !== undefined && !isSuccessCode(payload.code)) {
     failStart({ code: payload.code, message: payload.message ?? '', data: payload }, env);
     return;
   }

@@ -7,6 +7,7 @@ import {
   sessionStore,
   siteStore,
   walletStore,
+  SUCCESS_CODES,
   type PlayRequest,
 } from '@mfp/shared';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
@@ -204,6 +205,22 @@ describe('open mode and launch', () => {
     expect(gameStore.getState().isStarting).toBe(true);
     onGameUrlEvent({ game_url: 'http://sim/ch', gp_id: 'GPJL' }, env);
     expect(opened[0]?.win.location.href).toBe('http://sim/ch');
+    expect(gameStore.getState().isStarting).toBe(false);
+  });
+
+  it.each(SUCCESS_CODES)('a game-url event with success code %i (SUCCESS_CODES, spec 8) opens the game', async (code) => {
+    replies['/api/member/game/play1'] = { code: 100, message: 'ok', data: {} };
+    await startGame(request(), env);
+    onGameUrlEvent({ game_url: 'http://sim/ok', gp_id: 'GPJL', code }, env);
+    expect(opened[0]?.win.location.href).toBe('http://sim/ok');
+    expect(notices).toEqual([]);
+  });
+
+  it('a game-url event with a failure code fails the start (spec 8)', async () => {
+    replies['/api/member/game/play1'] = { code: 100, message: 'ok', data: {} };
+    await startGame(request(), env);
+    onGameUrlEvent({ game_url: '', gp_id: 'GPJL', code: 104, message: 'Game provider is closed' }, env);
+    expect(notices).toEqual([{ text: 'Game provider is closed' }]);
     expect(gameStore.getState().isStarting).toBe(false);
   });
 });
