@@ -18,7 +18,7 @@ import { useT } from '../../../i18n/use-t';
 import { CaptchaField } from '../../captcha/components/captcha-field';
 import { useCaptcha } from '../../captcha/hooks/use-captcha';
 import { handOffSession } from '../../login/utils/session';
-import { isDemo, SITE_ID } from '../../../common/site';
+import { isDemo, siteId } from '../../../common/site';
 import { FormAlert } from '../../../common/components/form-alert';
 import { focusFirstError } from '../../../common/utils/focus';
 import { useSingleFlight } from '../../../common/hooks/use-single-flight';
@@ -133,7 +133,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
       return;
     }
     try {
-      await postRegisterVerification({ [field]: value.trim() }, { site_id: SITE_ID, member_currency: currency });
+      await postRegisterVerification({ [field]: value.trim() }, { site_id: siteId(), member_currency: currency });
     } catch (error) {
       const plan = planFailure('registration', error, tc, [field]);
       if (plan?.field === field && form.getFieldValue(field) === value) {
@@ -177,7 +177,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
           member_currency?: string;
         }>(
           toRegistrationPayload(values, {
-            siteId: SITE_ID,
+            siteId: siteId(),
             currency,
             introducer: intro.introducer,
             captchaToken: captcha.captcha?.token ?? '',
