@@ -19,3 +19,5 @@ export * from './windows';
 export * from './i18n';
 export * from './session';
 export { DOUBLE_VALIDATION_GONE_CODES, RESET_PASSWORD_REVERIFY_CODES } from './errors';
+export { AUTH_MODAL_NAMES, isAuthModal } from './contracts';
+export type { AuthModalName } from './contracts';
