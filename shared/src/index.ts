@@ -21,3 +21,4 @@ export * from './session';
 export { DOUBLE_VALIDATION_GONE_CODES, RESET_PASSWORD_REVERIFY_CODES } from './errors';
 export { AUTH_MODAL_NAMES, isAuthModal } from './contracts';
 export type { AuthModalName } from './contracts';
+export { markRouteRegister, takeRouteRegister } from './storage';

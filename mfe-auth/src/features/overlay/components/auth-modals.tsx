@@ -1,10 +1,7 @@
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { App } from 'antd';
 import {
   AUTH_MODAL_NAMES,
-  getSiteCookie,
-  modalStore,
-  removeSiteCookie,
   useModalStore,
   type AuthModalName,
   type ModalState,
@@ -41,13 +38,6 @@ const AUTH_MODALS: Readonly<Record<AuthModalName, (open: Open) => ReactElement |
 /** Renders the auth modals the shared modal store has open, and the toasts they leave behind. */
 export function AuthModals() {
   const open = useModalStore((s) => s.open);
-  useEffect(() => {
-    // The production /register redirect leaves this flag: open registration once, then clear it.
-    if (getSiteCookie('isRouteRegister')) {
-      removeSiteCookie('isRouteRegister');
-      modalStore.getState().openModal('register');
-    }
-  }, []);
   const nodes = AUTH_MODAL_NAMES.map((name) => {
     const node = AUTH_MODALS[name](open);
     return node ? <span key={name}>{node}</span> : null;
