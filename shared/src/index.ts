@@ -22,3 +22,4 @@ export { DOUBLE_VALIDATION_GONE_CODES, RESET_PASSWORD_REVERIFY_CODES } from './e
 export { AUTH_MODAL_NAMES, isAuthModal } from './contracts';
 export type { AuthModalName } from './contracts';
 export { markRouteRegister, takeRouteRegister } from './storage';
+export { siteConfigUrl } from './contracts';

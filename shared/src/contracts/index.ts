@@ -5,3 +5,4 @@ export { SITE_ROUTES, MEMBER_CENTER_PAGES, matchSiteRoute, remoteForPath, isBare
 export type { SiteRoute, SiteRouteEntry, SegmentRule, RouteMatch, PageOf, MemberCenterPage } from './routes';
 export { AUTH_MODAL_NAMES, isAuthModal } from './overlay-modals';
 export type { AuthModalName } from './overlay-modals';
+export { siteConfigUrl } from './site-config-url';
