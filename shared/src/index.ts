@@ -23,3 +23,5 @@ export { AUTH_MODAL_NAMES, isAuthModal } from './contracts';
 export type { AuthModalName } from './contracts';
 export { markRouteRegister, takeRouteRegister } from './storage';
 export { siteConfigUrl } from './contracts';
+export { runTransferBack } from './flows';
+export type { TransferBackOutcome } from './flows';
