@@ -25,3 +25,4 @@ export { markRouteRegister, takeRouteRegister } from './storage';
 export { siteConfigUrl } from './contracts';
 export { runTransferBack } from './flows';
 export type { TransferBackOutcome } from './flows';
+export type { RunningGame } from './stores';

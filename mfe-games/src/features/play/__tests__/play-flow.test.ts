@@ -265,4 +265,21 @@ describe('force quit', () => {
     await forceQuit();
     expect(calls).toHaveLength(0);
   });
+
+  it('the running game is kept in the game store only (running): set when it opens, cleared by the quit', async () => {
+    replies['/api/member/game/play1'] = { code: 100, message: 'ok', data: { game_url: 'http://sim/r' } };
+    await startGame(request(), env);
+    expect(gameStore.getState().running).toEqual({ key: gameKey(slot), mode: 'window', game: slot, demo: false });
+    await forceQuit();
+    expect(gameStore.getState().running).toBeNull();
+  });
+
+  it("a member's demo game quits without leave1: the demo flag is read from the store", async () => {
+    replies['/api/demo/play'] = { code: 100, message: 'ok', data: { game_url: 'http://sim/md' } };
+    await startGame(request(slot, true), env);
+    expect(gameStore.getState().running?.demo).toBe(true);
+    calls.length = 0;
+    await forceQuit();
+    expect(urls()).not.toContain('/api/member/game/leave1');
+  });
 });
