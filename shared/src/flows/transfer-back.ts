@@ -13,7 +13,7 @@ export type TransferBackOutcome =
 /**
  * One-key transfer back (spec 4 and 8): refused while one is in flight (game starts wait on it:
  * one_key_waiting) or the TRANSFER_BACK_COUNTDOWN_S button countdown runs; otherwise starts the
- * countdown, calls the endpoint and refreshes the wallet, whatever the outcome.
+ * countdown, calls the endpoint and, on success, refreshes the wallet (spec 7, balance_get_back).
  */
 export async function runTransferBack(
   send: () => Promise<unknown> = postBalanceGetBack,
@@ -24,11 +24,11 @@ export async function runTransferBack(
   wallet.startTransferBackCountdown();
   try {
     await send();
-    return { kind: 'done' };
   } catch (error) {
     return isAbortError(error) ? { kind: 'aborted' } : { kind: 'failed', error };
   } finally {
     walletStore.getState().setTransferBackInProgress(false);
-    await refreshWallet();
   }
+  await refreshWallet();
+  return { kind: 'done' };
 }
