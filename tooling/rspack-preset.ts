@@ -7,6 +7,7 @@ import { sharedConfig, repoRoot } from './singletons.ts';
 import { writeExposesMap } from './monolith/generate-exposes.ts';
 import { BootPreloadPlugin } from './boot-preload-plugin.ts';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime-plugin.ts';
+import { siteConfigUrl } from '../shared/src/contracts/site-config-url.ts';
 
 export interface FederatedPackageOptions {
   /** Absolute folder of the package (its package.json holds `mfp.mfName` and `mfp.devPort`). */
@@ -43,8 +44,8 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
   const buildVersion = process.env.MFP_BUILD_VERSION ?? new Date().toISOString();
   const env = process.env.MFP_ENV ?? (isDev ? 'dev' : 'local');
   const site = process.env.MFP_SITE ?? 'bd01';
-  // The same URL the host's config/early-fetch.ts computes from these globals.
-  const configUrl = process.env.MFP_CONFIG_URL || `/env-config/${env}/${site}.json`;
+  // The same rule the host applies to the globals below (shared siteConfigUrl).
+  const configUrl = siteConfigUrl(env, site, process.env.MFP_CONFIG_URL);
   // The benchmark's baseline: the host with every remote's exposed modules bundled straight in.
   const monolith = opts.role === 'host' && process.env.MFP_MONOLITH === '1';
   if (monolith) writeExposesMap(join(repoRoot, 'tooling/monolith/exposes.generated.ts'));

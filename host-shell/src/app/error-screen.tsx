@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_ERROR_STATUS, NOT_FOUND_STATUS } from '@mfp/shared';
 
 export interface ErrorScreenProps {
   status?: number;
@@ -8,7 +9,7 @@ export interface ErrorScreenProps {
 }
 
 /** The error screen (spec section 2): status (default 500), title by status, message, back home, noindex. */
-export function ErrorScreen({ status = 500, message }: ErrorScreenProps) {
+export function ErrorScreen({ status = DEFAULT_ERROR_STATUS, message }: ErrorScreenProps) {
   const { t } = useTranslation('host');
   useEffect(() => {
     const meta = document.createElement('meta');
@@ -17,7 +18,7 @@ export function ErrorScreen({ status = 500, message }: ErrorScreenProps) {
     document.head.appendChild(meta);
     return () => meta.remove();
   }, []);
-  const title = status === 404 ? t('error.not_found_title') : t('error.server_error_title');
+  const title = status === NOT_FOUND_STATUS ? t('error.not_found_title') : t('error.server_error_title');
   return (
     <main className="mfp-error-screen" data-status={status}>
       <p className="mfp-error-screen__status">{status}</p>

@@ -3,18 +3,17 @@ import {
   checkInternalPath,
   closePopup,
   gameStore,
-  getSiteCookie,
   layoutStore,
+  markRouteRegister,
   MEMBER_CENTER_WINDOW,
   onAfterLogin,
   onAfterLogout,
   openModal,
   refreshWallet,
-  removeSiteCookie,
   sessionStore,
-  setSiteCookie,
   siteStore,
   storeIntroducerLink,
+  takeRouteRegister,
 } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
 import { fillSiteStore } from '../config/site-store-fill';
@@ -56,7 +55,7 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
   if (landing.agentId) storeIntroducerLink('member_agent', landing.agentId);
   else if (landing.invite) storeIntroducerLink('recommend_code', landing.invite);
   if (landing.webDebug) layoutStore.getState().configure({ webDebug: true });
-  if (productionRedirect(url.pathname, __MFP_ENV__)?.setRouteRegister) setSiteCookie('isRouteRegister', true);
+  if (productionRedirect(url.pathname, __MFP_ENV__)?.setRouteRegister) markRouteRegister();
 
   // The member-center pop-up closes itself when the session ends; every window tells the native app.
   onAfterLogout(() => {
@@ -119,9 +118,7 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
 
   void browserHandOff(win).then((handedOff) => {
     if (!handedOff) void restoreSession();
-    if (getSiteCookie('isRouteRegister')) {
-      removeSiteCookie('isRouteRegister');
-      openModal('register');
-    } else if (landing.modal) openModal(landing.modal);
+    if (takeRouteRegister()) openModal('register');
+    else if (landing.modal) openModal(landing.modal);
   });
 }

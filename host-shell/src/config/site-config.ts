@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@mfp/shared';
+import { REMOTE_NAMES, siteConfigUrl, type RemoteName } from '@mfp/shared';
 
 /** The site environment config (spec section 3), fetched at boot by environment and site. */
 export interface SiteConfig {
@@ -23,10 +23,8 @@ export interface SiteConfig {
   linkHosts?: string[];
 }
 
-/** Where the config lives: chosen by environment and site, never a remote URL. */
-export function siteConfigUrl(env = __MFP_ENV__, site = __MFP_SITE__, override = __MFP_CONFIG_URL__): string {
-  return override || `/env-config/${env}/${site}.json`;
-}
+/** Where this build's config lives: shared siteConfigUrl over the build's environment, site and override. */
+export const buildSiteConfigUrl = (): string => siteConfigUrl(__MFP_ENV__, __MFP_SITE__, __MFP_CONFIG_URL__);
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isAppLinks = (v: unknown): boolean =>
@@ -47,7 +45,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   return raw as SiteConfig;
 }
 
-export async function fetchSiteConfig(url = siteConfigUrl()): Promise<SiteConfig> {
+export async function fetchSiteConfig(url = buildSiteConfigUrl()): Promise<SiteConfig> {
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`site config HTTP ${res.status}`);
   return parseSiteConfig(await res.json());

@@ -10,15 +10,14 @@
  * This file runs before the async boundary: it must not import shared modules (@mfp/shared, react);
  * the contract check comes from its own light entry point, bundled here.
  */
-import { CONTRACT_VERSION, isContractCompatible, remoteForPath } from '@mfp/shared/contracts';
+import { CONTRACT_VERSION, isContractCompatible, remoteForPath, siteConfigUrl } from '@mfp/shared/contracts';
 
 const started = new Map<string, Promise<Response>>();
 
 const noCache = (url: string) => fetch(url, { cache: 'no-cache' });
 
-/** The config URL of this build (the same globals config/site-config.ts reads). */
-export const earlyConfigUrl = (): string =>
-  __MFP_CONFIG_URL__ || `/env-config/${__MFP_ENV__}/${__MFP_SITE__}.json`;
+/** The config URL of this build (shared siteConfigUrl over the build's globals); config/site-config.ts fetches the same. */
+export const earlyConfigUrl = (): string => siteConfigUrl(__MFP_ENV__, __MFP_SITE__, __MFP_CONFIG_URL__);
 
 interface ManifestPart {
   metaData?: { contractVersion?: unknown; remoteEntry?: { path?: string; name?: string } };

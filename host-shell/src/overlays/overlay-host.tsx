@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { selectIsLoggedIn, useGameStore, useModalStore, useSessionStore } from '@mfp/shared';
+import { isAuthModal, selectIsLoggedIn, useGameStore, useModalStore, useSessionStore } from '@mfp/shared';
 import type { ModalName } from '@mfp/shared';
 import { QuietBoundary } from '../app/quiet-boundary';
 import { useFirstViewDone } from '../federation/idle-preload';
@@ -8,17 +8,6 @@ import { useAuthIntent } from './intent-store';
 
 // antd comes with it: never part of the first view.
 const AuthFallbackBox = lazy(() => import('./auth-fallback-box').then((m) => ({ default: m.AuthFallbackBox })));
-
-/** Modals the auth remote's overlay renders. */
-export const AUTH_MODALS: readonly ModalName[] = [
-  'login',
-  'register',
-  'forgotPassword',
-  'passwordReset',
-  'doubleValidation',
-  'withdrawPasswordVerify',
-  'firstLoginChangePassword',
-];
 
 /** Boxes the lobby remote's overlay renders (the red envelope is asked for by the host's real-time handler). */
 export const LOBBY_MODALS: readonly ModalName[] = [
@@ -47,9 +36,7 @@ export function OverlayHost({ bare = false }: { bare?: boolean }) {
   const [authStatus, setAuthStatus] = useState<OverlayStatus>('idle');
   const [authKey, setAuthKey] = useState(0);
 
-  const authModalOpen = openNames.split(',').find((n) => (AUTH_MODALS as readonly string[]).includes(n)) as
-    | ModalName
-    | undefined;
+  const authModalOpen = openNames.split(',').find(isAuthModal);
   const onAuthStatus = useCallback((s: OverlayStatus) => setAuthStatus(s), []);
   const lobbyAsked = openNames.split(',').some((n) => (LOBBY_MODALS as readonly string[]).includes(n));
   const lobbyActive = bare ? lobbyAsked : idle || lobbyAsked || isLoggedIn;

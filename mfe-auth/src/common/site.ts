@@ -1,10 +1,13 @@
-/** The site id sent with auth calls: the site this build serves. */
-export const SITE_ID: string = typeof __MFP_SITE__ === 'string' ? __MFP_SITE__ : 'bd01';
+import { siteStore, useSiteStore } from '@mfp/shared';
 
-/** Site flags this remote reads (spec 6: IS_DEMO fakes login and disables captcha and verification). */
-export const siteFlags = {
-  demo: false,
-};
+/** The build's site, used only when no host filled the site store (the standalone dev harness). */
+const BUILD_SITE: string = typeof __MFP_SITE__ === 'string' ? __MFP_SITE__ : 'bd01';
 
-/** True in demo-site mode. */
-export const isDemo = (): boolean => siteFlags.demo;
+/** The site id sent with auth calls: the host's site store (site config siteId, spec 6). */
+export const siteId = (): string => siteStore.getState().siteId || BUILD_SITE;
+
+/** Demo-site mode now (IS_DEMO, spec 5 and 6: fakes login, no captcha, no registration), from the host's site store. */
+export const isDemo = (): boolean => siteStore.getState().isDemoSite;
+
+/** Demo-site mode, re-rendering when the host's site store changes. */
+export const useIsDemo = (): boolean => useSiteStore((s) => s.isDemoSite);

@@ -6,6 +6,7 @@ import type { ErrorFlow } from '../errors';
 import { readReply } from './reply';
 import {
   API_PREFIX,
+  REQUEST_RETRY_COUNT,
   REQUEST_TIMEOUT_MS,
   UNAUTHORIZED_STATUS,
   isRetryableStatus,
@@ -149,7 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             unauthorized();
             throw toApiError(error, req.flow, false);
           }
-          const again = attempt === 0 && retryable && isRetryableStatus(status);
+          const again = attempt < REQUEST_RETRY_COUNT && retryable && isRetryableStatus(status);
           if (!again || controller.signal.aborted)
             throw toApiError(error, req.flow, controller.signal.aborted);
         }

@@ -15,6 +15,17 @@ const introducer = (key: string, field: string = INTRODUCER_FIELD): ErrorEntry =
 });
 const serverOn = (field: string): ErrorEntry => ({ field });
 
+/** Contact fields failing their rule, one code each (spec 8, 301-308; 303 is unused). */
+const CONTACT_FIELD_CODES: Readonly<Record<string, ErrorEntry>> = {
+  301: serverOn('member_qq'),
+  302: serverOn('member_skype'),
+  304: serverOn('member_wechat'),
+  305: serverOn('member_zalo'),
+  306: serverOn('member_fb'),
+  307: serverOn('member_telegram'),
+  308: serverOn('member_whats_app'),
+};
+
 /** Login (spec 8); every failure refreshes the captcha. */
 export const LOGIN_ERRORS: ErrorTable = {
   codes: {
@@ -30,6 +41,9 @@ export const LOGIN_ERRORS: ErrorTable = {
   fallback: SERVER,
   always: ['refreshCaptcha'],
 };
+
+/** Double-validation codes after which the challenge is gone and the member starts over (spec 8). */
+export const DOUBLE_VALIDATION_GONE_CODES = ['101', '998'] as const;
 
 /** Double validation (spec 8). Its captcha is single-use, so every failure refreshes it too. */
 export const DOUBLE_VALIDATION_ERRORS: ErrorTable = {
@@ -56,9 +70,12 @@ export const WITHDRAW_VERIFY_ERRORS: ErrorTable = {
   always: ['refreshCaptcha'],
 };
 
+/** Reset-password codes whose token is no good: the member verifies again (spec 8, reset password). */
+export const RESET_PASSWORD_REVERIFY_CODES = ['101', '102', '201', '202', '203'] as const;
+
 /** Setting the new withdraw password (spec 8). */
 export const RESET_PASSWORD_ERRORS: ErrorTable = {
-  codes: each([101, 102, 201, 202, 203], { key: 'signup.error_verify_pls_reVerify' }),
+  codes: each(RESET_PASSWORD_REVERIFY_CODES, { key: 'signup.error_verify_pls_reVerify' }),
   fallback: SERVER,
 };
 
@@ -105,13 +122,7 @@ export const REGISTRATION_ERRORS: ErrorTable = {
     228: introducer('signup.err_introducer_invalid'),
     996: { key: 'signup.err_register_frequent' },
     997: { key: 'signup.err_ip_register_limit' },
-    301: serverOn('member_qq'),
-    302: serverOn('member_skype'),
-    304: serverOn('member_wechat'),
-    305: serverOn('member_zalo'),
-    306: serverOn('member_fb'),
-    307: serverOn('member_telegram'),
-    308: serverOn('member_whats_app'),
+    ...CONTACT_FIELD_CODES,
   },
   fallback: { key: 'signup.err_register_failed' },
   always: ['refreshCaptcha'],
@@ -142,13 +153,7 @@ export const BALANCE_GET_BACK_ERRORS: ErrorTable = {
 export const CONTACT_EDIT_ERRORS: ErrorTable = {
   codes: {
     201: { key: 'member_center.err_contact_not_editable' },
-    301: serverOn('member_qq'),
-    302: serverOn('member_skype'),
-    304: serverOn('member_wechat'),
-    305: serverOn('member_zalo'),
-    306: serverOn('member_fb'),
-    307: serverOn('member_telegram'),
-    308: serverOn('member_whats_app'),
+    ...CONTACT_FIELD_CODES,
   },
   fallback: SERVER,
 };

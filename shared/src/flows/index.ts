@@ -43,3 +43,5 @@ export { isOnline, watchConnectivity, ONLINE_SETTLE_MS } from './connectivity';
 export type { ConnectivityTarget } from './connectivity';
 export { askToLogInToPlay, mustLogInToPlay } from './play-login';
 export type { LoginGatedGame } from './play-login';
+export { runTransferBack } from './transfer-back';
+export type { TransferBackOutcome } from './transfer-back';

@@ -13,3 +13,4 @@ export {
   fbcValue,
   storeIntroducerLink,
 } from './site-cookies';
+export { markRouteRegister, takeRouteRegister } from './route-register';

@@ -2,6 +2,15 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { QUITTING_CLEAR_MS } from '../constants';
 import type { OpenMode } from '../flows/open-mode';
+import type { PlayableGame } from './play-request-store';
+
+/** The game open now: its key, how it opened, the game, and whether it is a demo (no leave call on quit). */
+export interface RunningGame {
+  key: string;
+  mode: OpenMode;
+  game: PlayableGame | null;
+  demo: boolean;
+}
 
 export interface GameState {
   isStarting: boolean;
@@ -13,9 +22,11 @@ export interface GameState {
   openMode: OpenMode | null;
   /** Keys (flows/gameKey) of the games open now. */
   playingGames: string[];
+  /** The game open now (the playing bar, the window watch, force quit), or null. */
+  running: RunningGame | null;
   beginStart(): void;
-  /** The game opened: record its url, mode and key. */
-  started(key: string, url: string | null, mode: OpenMode): void;
+  /** The game opened: record its url, mode and key, and the game itself. */
+  started(key: string, url: string | null, mode: OpenMode, launch?: { game?: PlayableGame; demo?: boolean }): void;
   /** The start failed: reset the transient state. */
   startFailed(): void;
   /** Marks quitting; the flag clears by itself after 30 s (spec 4). */
@@ -35,6 +46,7 @@ const initial = {
   url: null,
   openMode: null,
   playingGames: [] as string[],
+  running: null as RunningGame | null,
 };
 
 let quittingTimer: ReturnType<typeof setTimeout> | undefined;
@@ -47,11 +59,12 @@ const clearQuittingTimer = (): void => {
 export const gameStore = createStore<GameState>()((set) => ({
   ...initial,
   beginStart: () => set({ isStarting: true }),
-  started: (key, url, mode) =>
+  started: (key, url, mode, launch = {}) =>
     set((s) => ({
       isStarting: false,
       url,
       openMode: mode,
+      running: { key, mode, game: launch.game ?? null, demo: launch.demo ?? false },
       modalVisible: mode === 'modal',
       playingGames: s.playingGames.includes(key) ? s.playingGames : [...s.playingGames, key],
     })),
@@ -71,6 +84,7 @@ export const gameStore = createStore<GameState>()((set) => ({
       url: null,
       openMode: null,
       modalVisible: false,
+      running: key === undefined || s.running?.key === key ? null : s.running,
       playingGames: key === undefined ? [] : s.playingGames.filter((k) => k !== key),
     }));
   },
@@ -78,7 +92,7 @@ export const gameStore = createStore<GameState>()((set) => ({
   setModalVisible: (modalVisible) => set({ modalVisible }),
   reset: () => {
     clearQuittingTimer();
-    set({ ...initial, playingGames: [] });
+    set({ ...initial, playingGames: [], running: null });
   },
 }));
 

@@ -25,3 +25,4 @@ export { playRequestStore, requestPlay, usePlayRequestStore } from './play-reque
 export type { PlayableGame, PlayRequest, PlayRequestOptions, PlayRequestState } from './play-request-store';
 export { siteStore, useSiteStore } from './site-store';
 export type { AppLinks, SiteState } from './site-store';
+export type { RunningGame } from './game-store';

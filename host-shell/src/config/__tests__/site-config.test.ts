@@ -1,4 +1,4 @@
-import { parseSiteConfig, siteConfigUrl } from '../site-config';
+import { parseSiteConfig } from '../site-config';
 
 const valid = {
   siteId: 'bd01',
@@ -19,11 +19,6 @@ const valid = {
 };
 
 describe('site environment config (spec section 3)', () => {
-  it('is fetched by environment and site, unless a full URL is configured', () => {
-    expect(siteConfigUrl('local', 'bd01', '')).toBe('/env-config/local/bd01.json');
-    expect(siteConfigUrl('prod', 'bd02', 'https://cfg.example/x.json')).toBe('https://cfg.example/x.json');
-  });
-
   it('accepts a complete config', () => {
     expect(parseSiteConfig(valid).siteId).toBe('bd01');
     expect(parseSiteConfig({ ...valid, closedBrands: ['GPR8'] }).closedBrands).toEqual(['GPR8']);

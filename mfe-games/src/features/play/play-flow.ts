@@ -16,6 +16,7 @@ import {
   isAbortError,
   isApiError,
   isInAppBrowser,
+  isSuccessCode,
   openLoadingWindow,
   openModal,
   openPopup,
@@ -66,13 +67,8 @@ interface Launch {
 export const GAME_WINDOW_NAME = REDIRECT_WINDOW_FOR.gameWindow;
 const GAME_WINDOW_SIZE = { width: GAME_WINDOW_WIDTH, height: GAME_WINDOW_HEIGHT };
 
+/** The start waiting for its url; once open, the game lives in the game store only (running). */
 let pending: Launch | null = null;
-let active: Launch | null = null;
-
-/** The game open now (for the overlay's playing bar and the window watch). */
-export function activeLaunch(): Launch | null {
-  return active;
-}
 
 /** Spec 4: login (spec 5), the five checks, the open mode, then play1 (or demo/play). */
 export async function startGame(request: PlayRequest, env: PlayEnv): Promise<StartOutcome> {
@@ -174,8 +170,7 @@ export function deliverGameUrl(url: string, env: PlayEnv): boolean {
       return true;
     },
   };
-  gameStore.getState().started(launch.key, url, launch.mode);
-  active = launch;
+  gameStore.getState().started(launch.key, url, launch.mode, { game: launch.game, demo: launch.demo });
   storage.set('isPlay', 1);
   storage.remove('waitingWindow');
   if (open[launch.mode]()) return true;
@@ -187,7 +182,7 @@ export function deliverGameUrl(url: string, env: PlayEnv): boolean {
 /** The game-url event of the private member channel. */
 export function onGameUrlEvent(payload: RealtimeEvents['game-url'], env: PlayEnv): void {
   if (!pending || payload.gp_id !== pending.game.gp_id) return;
-  if (payload.code !== undefined && payload.code !== 100 && payload.code !== 1000) {
+  if (payload.code !== undefined && !isSuccessCode(payload.code)) {
     failStart({ code: payload.code, message: payload.message ?? '', data: payload }, env);
     return;
   }
@@ -221,8 +216,7 @@ export async function refreshCash(): Promise<void> {
 
 /** Force quit (spec 4): close the window or modal, call leave, then refresh the cash if logged in. */
 export async function forceQuit(): Promise<void> {
-  const launch = active ?? pending;
-  active = null;
+  const launch = gameStore.getState().running ?? pending;
   pending = null;
   closePopup(GAME_WINDOW_NAME);
   closeModal('playGame');
@@ -244,7 +238,8 @@ export async function forceQuit(): Promise<void> {
 /** Quits when the member closes the game window by hand (checked every 500 ms). Returns stop(). */
 export function watchGameWindow(): () => void {
   const id = setInterval(() => {
-    if (active?.mode === 'window' && !getPopup(GAME_WINDOW_NAME)) void forceQuit();
+    const { running, isQuitting } = gameStore.getState();
+    if (running?.mode === 'window' && !isQuitting && !getPopup(GAME_WINDOW_NAME)) void forceQuit();
   }, LOADING_WINDOW_POLL_MS);
   return () => clearInterval(id);
 }
@@ -252,6 +247,5 @@ export function watchGameWindow(): () => void {
 /** Forgets everything (logout: the session store already reset the game state). */
 export function resetPlayFlow(): void {
   pending = null;
-  active = null;
   closePopup(GAME_WINDOW_NAME);
 }

@@ -1,21 +1,15 @@
-import { isApiError, postBalanceAllBack, resolveError, walletStore } from '@mfp/shared';
-import { refreshCash, type Notice } from '../play/play-flow';
+import { isApiError, postBalanceAllBack, resolveError, runTransferBack } from '@mfp/shared';
+import type { Notice } from '../play/play-flow';
 
-/** One-key transfer back of every provider balance; game starts wait for it (one_key_waiting). Resolves the error to show, or null. */
-export async function transferAllBack(): Promise<Notice | null> {
-  const wallet = walletStore.getState();
-  if (wallet.transferBackInProgress || wallet.transferBackCountdown > 0) return null;
-  wallet.setTransferBackInProgress(true);
-  wallet.startTransferBackCountdown();
-  try {
-    await postBalanceAllBack();
-    return null;
-  } catch (error) {
-    const code = isApiError(error) ? error.code : 'networkError';
-    const resolved = resolveError('balanceGetBack', code, isApiError(error) ? error.message : '');
-    return resolved.kind === 'server' ? { text: resolved.message } : { key: resolved.key };
-  } finally {
-    walletStore.getState().setTransferBackInProgress(false);
-    await refreshCash();
-  }
+/** What the wallet bar shows after a transfer back: success, an error notice, or nothing (refused or aborted). */
+export type TransferBackNotice = { ok: true } | { ok: false; notice: Notice } | null;
+
+/** The wallet bar's one-key transfer back of every provider balance (balance/all/back) through the shared flow. */
+export async function transferAllBack(): Promise<TransferBackNotice> {
+  const outcome = await runTransferBack(postBalanceAllBack);
+  if (outcome.kind === 'done') return { ok: true };
+  if (outcome.kind !== 'failed') return null;
+  const { error } = outcome;
+  const resolved = resolveError('balanceGetBack', isApiError(error) ? error.code : 'networkError', isApiError(error) ? error.message : '');
+  return { ok: false, notice: resolved.kind === 'server' ? { text: resolved.message } : { key: resolved.key } };
 }

@@ -1,6 +1,7 @@
 import { createApiClient, getApiClient, apiPost, apiGet, apiRead, resolvePath, bearer } from '../client';
 import { ApiError, isAbortError, isApiError } from '../api-error';
 import { fakeAdapter, ok } from './fake-adapter';
+import { REQUEST_RETRY_COUNT } from '../../constants';
 import type { Responder } from './fake-adapter';
 
 function setup(responder: Responder, token: string | null = 'T1') {
@@ -124,10 +125,11 @@ describe('api client (spec 7 General)', () => {
     expect(calls).toHaveLength(1);
   });
 
-  test('retry: only once — a second failure rejects', async () => {
+  test('retry: REQUEST_RETRY_COUNT (spec 7) retries, then the failure rejects', async () => {
     const { calls } = setup(() => ({ status: 503, body: { code: 503, message: 'down' } }));
     await expect(apiGet('/x')).rejects.toMatchObject({ code: 503, message: 'down' });
-    expect(calls).toHaveLength(2);
+    expect(REQUEST_RETRY_COUNT).toBe(1);
+    expect(calls).toHaveLength(1 + REQUEST_RETRY_COUNT);
   });
 
   test('retry: HEAD and OPTIONS are retried, 404 is not', async () => {

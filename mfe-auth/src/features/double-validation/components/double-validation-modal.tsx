@@ -3,6 +3,7 @@ import { App, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
   CAPTCHA_TYPE,
+  DOUBLE_VALIDATION_GONE_CODES,
   WITHDRAW_PASSWORD_DIGITS,
   buildDoubleValidationRules,
   modalStore,
@@ -27,8 +28,8 @@ interface Values {
   captcha_answer: string;
 }
 
-/** Codes after which the challenge is gone: the member starts over from the login modal. */
-const CHALLENGE_GONE = new Set(['101', '998']);
+/** The challenge is gone: the member starts over from the login modal. */
+const CHALLENGE_GONE: ReadonlySet<string> = new Set(DOUBLE_VALIDATION_GONE_CODES);
 
 /** Double validation (spec 4): a question plus captcha, skip while questions last; 802 asks the withdraw password. */
 export function DoubleValidationModal({ props }: { props: DoubleValidation }) {

@@ -14,7 +14,7 @@ import { useT } from '../../../i18n/use-t';
 import { CaptchaField } from '../../captcha/components/captcha-field';
 import { useCaptcha } from '../../captcha/hooks/use-captcha';
 import { challengeStore } from '../../overlay/stores/challenge-store';
-import { isDemo, SITE_ID } from '../../../common/site';
+import { useIsDemo, siteId } from '../../../common/site';
 import { AuthForm } from '../../../common/components/auth-form';
 import { AuthModal } from '../../../common/components/auth-modal';
 import { FormAlert } from '../../../common/components/form-alert';
@@ -33,7 +33,7 @@ interface LoginValues {
 export function LoginModal({ props }: { props: ModalProps['login'] }) {
   const { t, tc } = useT();
   const [form] = Form.useForm<LoginValues>();
-  const demo = isDemo();
+  const demo = useIsDemo();
   const captcha = useCaptcha(CAPTCHA_TYPE.login, !demo);
   const { busy, alert, setAlert, run } = useSingleFlight();
   const rules = useMemo(() => buildLoginRules({ t: tc, demo }), [tc, demo]);
@@ -54,7 +54,7 @@ export function LoginModal({ props }: { props: ModalProps['login'] }) {
           {
             account,
             password: values.password,
-            site_id: SITE_ID,
+            site_id: siteId(),
             answer: (values.answer ?? '').trim(),
             captcha_token: captcha.captcha?.token ?? '',
             ...deviceInfo(),

@@ -1,6 +1,11 @@
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { App } from 'antd';
-import { getSiteCookie, modalStore, removeSiteCookie, useModalStore, type ModalState } from '@mfp/shared';
+import {
+  AUTH_MODAL_NAMES,
+  useModalStore,
+  type AuthModalName,
+  type ModalState,
+} from '@mfp/shared';
 import { DoubleValidationModal } from '../../double-validation/components/double-validation-modal';
 import { LoginModal } from '../../login/components/login-modal';
 import { FirstLoginPasswordModal } from '../../password/components/first-login-password-modal';
@@ -10,8 +15,8 @@ import '../auth.css';
 
 type Open = ModalState['open'];
 
-/** The auth modals by name and how each renders from the modal store's props. */
-const AUTH_MODALS: Readonly<Record<string, (open: Open) => ReactElement | null>> = {
+/** How each auth modal (shared AUTH_MODAL_NAMES, the list the host loads this overlay for) renders from the modal store's props. */
+const AUTH_MODALS: Readonly<Record<AuthModalName, (open: Open) => ReactElement | null>> = {
   login: (o) => (o.login ? <LoginModal props={o.login.props} /> : null),
   register: (o) => (o.register ? <RegisterModal /> : null),
   forgotPassword: (o) => (o.forgotPassword ? <ForgotPasswordModal modal="forgotPassword" /> : null),
@@ -30,22 +35,11 @@ const AUTH_MODALS: Readonly<Record<string, (open: Open) => ReactElement | null>>
   firstLoginChangePassword: (o) => (o.firstLoginChangePassword ? <FirstLoginPasswordModal /> : null),
 };
 
-/** The names of the modals this remote renders. */
-export const AUTH_MODAL_NAMES = Object.keys(AUTH_MODALS);
-
 /** Renders the auth modals the shared modal store has open, and the toasts they leave behind. */
 export function AuthModals() {
   const open = useModalStore((s) => s.open);
-  useEffect(() => {
-    // The production /register redirect leaves this flag: open registration once, then clear it.
-    if (getSiteCookie('isRouteRegister')) {
-      removeSiteCookie('isRouteRegister');
-      modalStore.getState().openModal('register');
-    }
-  }, []);
   const nodes = AUTH_MODAL_NAMES.map((name) => {
-    const render = AUTH_MODALS[name];
-    const node = render ? render(open) : null;
+    const node = AUTH_MODALS[name](open);
     return node ? <span key={name}>{node}</span> : null;
   }).filter(Boolean);
   // The App (and its message holder) stays mounted: the registration success toast outlives the modal it closes.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd';
-import { postPasswordReset } from '@mfp/shared';
+import { RESET_PASSWORD_REVERIFY_CODES, postPasswordReset } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { AuthForm } from '../../../common/components/auth-form';
 import { FormAlert } from '../../../common/components/form-alert';
@@ -13,8 +13,7 @@ interface Values {
   check_password: string;
 }
 
-/** Codes after which the token is no good: verify again (spec 8, reset password). */
-const REVERIFY = new Set(['101', '102', '201', '202']);
+const REVERIFY: ReadonlySet<string> = new Set(RESET_PASSWORD_REVERIFY_CODES);
 
 /** The set-new-password step of the reset (spec 4): 6-12, equal to its confirmation, then /vx/reset. */
 export function NewPasswordForm({

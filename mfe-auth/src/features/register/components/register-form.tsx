@@ -3,7 +3,6 @@ import { Alert, App, Button, Checkbox, Form, Input, Select, Skeleton } from 'ant
 import type { Rule } from 'antd/es/form';
 import {
   CAPTCHA_TYPE,
-  CONTACT_FIELDS,
   INTRODUCER_FIELD,
   TOAST_MS,
   buildRegistrationRules,
@@ -13,42 +12,26 @@ import {
   registerSettingsFor,
   resolveError,
   useSiteStore,
-  type ContactField,
   type RegistrationField,
 } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { CaptchaField } from '../../captcha/components/captcha-field';
 import { useCaptcha } from '../../captcha/hooks/use-captcha';
 import { handOffSession } from '../../login/utils/session';
-import { isDemo, SITE_ID } from '../../../common/site';
+import { isDemo, siteId } from '../../../common/site';
 import { FormAlert } from '../../../common/components/form-alert';
 import { focusFirstError } from '../../../common/utils/focus';
 import { useSingleFlight } from '../../../common/hooks/use-single-flight';
 import { planFailure, type FailurePlan } from '../../../common/utils/failure';
 import { useIntroducer } from '../hooks/use-introducer';
 import { useRegisterSetup } from '../hooks/use-register-settings';
+import { LATER_FIELDS, TEXT_FIELDS, type InputKind } from '../utils/field-caps';
 import { useSmsButton } from '../hooks/use-sms';
 import { fireRegistrationComplete } from '../utils/marketing';
 import { toRegistrationPayload, type RegisterValues } from '../utils/payload';
 import { chooseRegisterCurrency } from '../utils/register-currency';
 import { AgreementText } from './agreement-text';
 import { BirthdayInput } from './birthday-input';
-
-type InputKind = 'text' | 'password' | 'email' | 'tel' | 'digits';
-
-/** The plain text fields in display order, with their input kind and length cap. */
-const TEXT_FIELDS: readonly { name: RegistrationField; kind: InputKind; max: number; auto?: string }[] = [
-  { name: 'member_account', kind: 'text', max: 32, auto: 'username' },
-  { name: 'password', kind: 'password', max: 32, auto: 'new-password' },
-  { name: 'check_password', kind: 'password', max: 32, auto: 'new-password' },
-  { name: 'member_name', kind: 'text', max: 100, auto: 'name' },
-  { name: 'member_email', kind: 'email', max: 254, auto: 'email' },
-];
-const LATER_FIELDS: readonly { name: RegistrationField; kind: InputKind; max: number }[] = [
-  { name: 'withdraw_password', kind: 'digits', max: 4 },
-  { name: 'identity_id', kind: 'text', max: 50 },
-  ...(Object.keys(CONTACT_FIELDS) as ContactField[]).map((name) => ({ name, kind: 'text' as const, max: 60 })),
-];
 
 /** Fields whose value the server checks for uniqueness on blur: the account always, others when is_unique. */
 const UNIQUE_CANDIDATES: readonly RegistrationField[] = [
@@ -150,7 +133,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
       return;
     }
     try {
-      await postRegisterVerification({ [field]: value.trim() }, { site_id: SITE_ID, member_currency: currency });
+      await postRegisterVerification({ [field]: value.trim() }, { site_id: siteId(), member_currency: currency });
     } catch (error) {
       const plan = planFailure('registration', error, tc, [field]);
       if (plan?.field === field && form.getFieldValue(field) === value) {
@@ -194,7 +177,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
           member_currency?: string;
         }>(
           toRegistrationPayload(values, {
-            siteId: SITE_ID,
+            siteId: siteId(),
             currency,
             introducer: intro.introducer,
             captchaToken: captcha.captcha?.token ?? '',

@@ -11,7 +11,7 @@ import {
   type Introducer,
   type ResolvedError,
 } from '@mfp/shared';
-import { SITE_ID } from '../../../common/site';
+import { siteId } from '../../../common/site';
 
 export interface IntroducerState {
   status: 'checking' | 'ready';
@@ -62,7 +62,7 @@ export async function resolveLink(src: LinkSources): Promise<{
 
   if (!introducer) {
     try {
-      const domain = (await postCheckAgentDomain({ host: src.host, site_id: SITE_ID })).data;
+      const domain = (await postCheckAgentDomain({ host: src.host, site_id: siteId() })).data;
       if (domain.is_valid === 1 || domain.is_valid === true) {
         setSiteCookie('agentDomainId', String(domain.agent_id));
         return {
@@ -80,8 +80,8 @@ export async function resolveLink(src: LinkSources): Promise<{
   try {
     const reply = await postRegisterValidMessage(
       introducer.type === 'member_agent'
-        ? { site_id: SITE_ID, agent_id: introducer.value }
-        : { site_id: SITE_ID, recommend_code: introducer.value },
+        ? { site_id: siteId(), agent_id: introducer.value }
+        : { site_id: siteId(), recommend_code: introducer.value },
     );
     if (reply.data.is_valid === 1 || reply.data.is_valid === true) {
       return { introducer, lockedCurrency: currencyOf(reply.data), linkError: null };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { postRegisterSettings, postServiceAgreement, type RegisterSettingItem } from '@mfp/shared';
-import { SITE_ID } from '../../../common/site';
+import { siteId } from '../../../common/site';
 
 export interface AgreementItem {
   id?: number;
@@ -32,7 +32,7 @@ export function useRegisterSetup(): RegisterSetup {
   useEffect(() => {
     let alive = true;
     setStatus('loading');
-    Promise.all([postRegisterSettings(SITE_ID), postServiceAgreement<AgreementItem>(SITE_ID).catch(() => null)])
+    Promise.all([postRegisterSettings(siteId()), postServiceAgreement<AgreementItem>(siteId()).catch(() => null)])
       .then(([s, a]) => {
         if (!alive) return;
         setSettings(s.data.list);

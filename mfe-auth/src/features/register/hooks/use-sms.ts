@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { postRegisterSms, smsCountdownSeconds, smsStartsCountdown, startCountdown } from '@mfp/shared';
-import { SITE_ID } from '../../../common/site';
+import { siteId } from '../../../common/site';
 
 export interface SmsButton {
   left: number;
@@ -34,7 +34,7 @@ export function useSmsButton(): SmsButton {
     async (phone: string, currency: string): Promise<unknown> => {
       setSending(true);
       try {
-        const reply = await postRegisterSms({ member_phone: phone, currency, site_id: SITE_ID });
+        const reply = await postRegisterSms({ member_phone: phone, currency, site_id: siteId() });
         begin();
         configured.current = configuredSeconds(reply.data);
         return null;

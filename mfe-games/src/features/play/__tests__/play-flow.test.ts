@@ -7,6 +7,7 @@ import {
   sessionStore,
   siteStore,
   walletStore,
+  SUCCESS_CODES,
   type PlayRequest,
 } from '@mfp/shared';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
@@ -206,6 +207,22 @@ describe('open mode and launch', () => {
     expect(opened[0]?.win.location.href).toBe('http://sim/ch');
     expect(gameStore.getState().isStarting).toBe(false);
   });
+
+  it.each(SUCCESS_CODES)('a game-url event with success code %i (SUCCESS_CODES, spec 8) opens the game', async (code) => {
+    replies['/api/member/game/play1'] = { code: 100, message: 'ok', data: {} };
+    await startGame(request(), env);
+    onGameUrlEvent({ game_url: 'http://sim/ok', gp_id: 'GPJL', code }, env);
+    expect(opened[0]?.win.location.href).toBe('http://sim/ok');
+    expect(notices).toEqual([]);
+  });
+
+  it('a game-url event with a failure code fails the start (spec 8)', async () => {
+    replies['/api/member/game/play1'] = { code: 100, message: 'ok', data: {} };
+    await startGame(request(), env);
+    onGameUrlEvent({ game_url: '', gp_id: 'GPJL', code: 104, message: 'Game provider is closed' }, env);
+    expect(notices).toEqual([{ text: 'Game provider is closed' }]);
+    expect(gameStore.getState().isStarting).toBe(false);
+  });
 });
 
 describe('play failures', () => {
@@ -247,5 +264,22 @@ describe('force quit', () => {
     calls.length = 0;
     await forceQuit();
     expect(calls).toHaveLength(0);
+  });
+
+  it('the running game is kept in the game store only (running): set when it opens, cleared by the quit', async () => {
+    replies['/api/member/game/play1'] = { code: 100, message: 'ok', data: { game_url: 'http://sim/r' } };
+    await startGame(request(), env);
+    expect(gameStore.getState().running).toEqual({ key: gameKey(slot), mode: 'window', game: slot, demo: false });
+    await forceQuit();
+    expect(gameStore.getState().running).toBeNull();
+  });
+
+  it("a member's demo game quits without leave1: the demo flag is read from the store", async () => {
+    replies['/api/demo/play'] = { code: 100, message: 'ok', data: { game_url: 'http://sim/md' } };
+    await startGame(request(slot, true), env);
+    expect(gameStore.getState().running?.demo).toBe(true);
+    calls.length = 0;
+    await forceQuit();
+    expect(urls()).not.toContain('/api/member/game/leave1');
   });
 });

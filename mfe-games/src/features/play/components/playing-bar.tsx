@@ -1,6 +1,6 @@
 import { gameName, selectIsPlaying, useGameStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { activeLaunch, forceQuit } from '../play-flow';
+import { forceQuit } from '../play-flow';
 
 /** While a game runs in a window: which one, and a force-quit button. */
 export function PlayingBar() {
@@ -8,8 +8,8 @@ export function PlayingBar() {
   const playing = useGameStore(selectIsPlaying);
   const mode = useGameStore((s) => s.openMode);
   const quitting = useGameStore((s) => s.isQuitting);
+  const game = useGameStore((s) => s.running?.game);
   if (!playing || mode === 'modal' || mode === 'page') return null;
-  const game = activeLaunch()?.game;
   const name = game?.game_name ? gameName({ game_name: game.game_name }, i18n.language) : (game?.gp_name ?? '');
   return (
     <div className="mfg-playing" role="status" data-testid="playing-bar">

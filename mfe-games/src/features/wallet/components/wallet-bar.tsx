@@ -26,9 +26,9 @@ export function WalletBar() {
         disabled={inProgress || countdown > 0}
         data-testid="transfer-back"
         onClick={() => {
-          void transferAllBack().then((notice) => {
-            if (notice) toast(noticeText(notice, t));
-            else toast(t('wallet.transfer_back_done'), 'success');
+          void transferAllBack().then((result) => {
+            if (result?.ok) toast(t('wallet.transfer_back_done'), 'success');
+            else if (result) toast(noticeText(result.notice, t));
           });
         }}
       >

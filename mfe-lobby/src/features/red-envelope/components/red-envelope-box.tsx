@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { currencySymbol, errorText, resolveError, useDateFormat } from '@mfp/shared';
+import { ENVELOPE_GONE_CODE, currencySymbol, errorText, resolveError, useDateFormat } from '@mfp/shared';
 import { useTranslation } from 'react-i18next';
 import { noticeStore } from '../../../common/hooks/use-notice';
 import { useSite } from '../../../common/hooks/use-site';
@@ -25,7 +25,7 @@ export function RedEnvelopeBox() {
     setBusy(false);
     if (outcome.kind === 'cash') setCash(outcome.cash);
     else {
-      const resolved = resolveError('redEnvelope', outcome.kind === 'gone' ? 102 : 'networkError', outcome.message);
+      const resolved = resolveError('redEnvelope', outcome.kind === 'gone' ? ENVELOPE_GONE_CODE : 'networkError', outcome.message);
       noticeStore.getState().show(errorText(resolved, (key, params) => common(key, { ...params })) || t('state.error'));
     }
   };

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { DEFAULT_ERROR_STATUS, NOT_FOUND_STATUS, addRemoteNamespace, createI18n } from '@mfp/shared';
+import enHost from '../../locales/en_US/host.json';
+import bnHost from '../../locales/bn_BD/host.json';
+import { ErrorScreen } from '../error-screen';
+import { NotFound } from '../not-found';
+
+const i18n = createI18n('en_US');
+addRemoteNamespace(i18n, 'host', { en_US: enHost, bn_BD: bnHost });
+
+const mount = (node: React.ReactNode, path = '/') =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+    </I18nextProvider>,
+  );
+
+describe('error screen (spec 2)', () => {
+  it('without a status shows DEFAULT_ERROR_STATUS with the server-error title', () => {
+    const { container } = mount(<ErrorScreen />);
+    expect(container.querySelector('main')?.getAttribute('data-status')).toBe(String(DEFAULT_ERROR_STATUS));
+    expect(screen.getByRole('heading').textContent).toBe(enHost.error.server_error_title);
+  });
+
+  it('NotFound shows NOT_FOUND_STATUS, its title and the path', () => {
+    const { container } = mount(<NotFound />, '/nowhere?x=1');
+    expect(container.querySelector('main')?.getAttribute('data-status')).toBe(String(NOT_FOUND_STATUS));
+    expect(screen.getByRole('heading').textContent).toBe(enHost.error.not_found_title);
+    expect(container.textContent).toContain('/nowhere?x=1');
+  });
+});
