@@ -4,6 +4,7 @@ import {
   closePopup,
   gameStore,
   getSiteCookie,
+  isUnsupportedBrowser,
   layoutStore,
   MEMBER_CENTER_WINDOW,
   onAfterLogin,
@@ -35,7 +36,6 @@ import {
   browserIsPlayQuitStep,
   HOST_BUILD_PATHS,
   restoreSession,
-  unsupportedBrowser,
   watchBfcache,
   watchBuild,
   watchChunkErrors,
@@ -115,7 +115,7 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
   watchChunkErrors(win);
   watchBfcache(win);
   browserIsPlayQuitStep();
-  if (unsupportedBrowser(win.navigator.userAgent)) notice('warning', t('unsupported_browser'));
+  if (isUnsupportedBrowser(win.navigator.userAgent)) notice('warning', t('unsupported_browser'));
 
   void browserHandOff(win).then((handedOff) => {
     if (!handedOff) void restoreSession();
