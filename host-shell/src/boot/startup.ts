@@ -4,7 +4,6 @@ import {
   gameStore,
   getLatestBuild,
   isChunkLoadError,
-  isUnsupportedBrowser,
   parseHandOffQuery,
   postGameLeave,
   postGetInfoData,
@@ -164,8 +163,4 @@ export async function watchBuild(reload: () => void): Promise<BuildWatch> {
   const fetchLatest = () => getLatestBuild(HOST_BUILD_PATHS);
   const stop = currentId ? startBuildPolling({ currentId, fetchLatest, reload }) : () => undefined;
   return { id: currentId, check: () => (currentId ? checkBuild({ currentId, fetchLatest, reload }) : Promise.resolve(false)), stop };
-}
-
-export function unsupportedBrowser(ua: string = navigator.userAgent): boolean {
-  return isUnsupportedBrowser(ua);
 }

@@ -3,6 +3,7 @@ import {
   checkInternalPath,
   closePopup,
   gameStore,
+  isUnsupportedBrowser,
   layoutStore,
   markRouteRegister,
   MEMBER_CENTER_WINDOW,
@@ -34,7 +35,6 @@ import {
   browserIsPlayQuitStep,
   HOST_BUILD_PATHS,
   restoreSession,
-  unsupportedBrowser,
   watchBfcache,
   watchBuild,
   watchChunkErrors,
@@ -114,7 +114,7 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
   watchChunkErrors(win);
   watchBfcache(win);
   browserIsPlayQuitStep();
-  if (unsupportedBrowser(win.navigator.userAgent)) notice('warning', t('unsupported_browser'));
+  if (isUnsupportedBrowser(win.navigator.userAgent)) notice('warning', t('unsupported_browser'));
 
   void browserHandOff(win).then((handedOff) => {
     if (!handedOff) void restoreSession();

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { describeFederationError, federationErrorCode } from './error-codes';
 
 /** The module a failed remote resolves to; the host's remote area shows its fallback for it. */
 export const FALLBACK_MODULE = Object.freeze({ __mfpFallback: true as const });
@@ -15,7 +16,10 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'mfp-fallback-plugin',
     errorLoadRemote({ id, error, lifecycle }) {
-      console.warn(`[mfp] remote ${id} failed to load (${lifecycle})`, error);
+      console.warn(
+        `[mfp] remote ${id}: ${describeFederationError(federationErrorCode(error))} (${lifecycle})`,
+        error,
+      );
       // Only a module load may resolve to the marker: at 'afterResolve' the runtime expects a
       // manifest, and a marker there turns into an uncaught 'invalid manifest' error.
       return lifecycle === 'onLoad' ? fallbackModule(error) : undefined;

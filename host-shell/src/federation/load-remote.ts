@@ -1,16 +1,17 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteExposes, RemoteName } from '@mfp/shared';
+import { describeFederationError, federationErrorCode, type FederationErrorCode } from './error-codes';
 import { remoteStatus } from './remote-registry';
 import { stylesheetsReady } from './stylesheets-ready';
 
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
-    readonly reason: string,
+    readonly code: FederationErrorCode,
     /** What the federation runtime failed with (a ChunkLoadError for a chunk missing after a release). */
     override readonly cause?: unknown,
   ) {
-    super(`${remote} unavailable: ${reason}`);
+    super(`${remote} unavailable: ${describeFederationError(code)}`);
   }
 }
 
@@ -19,11 +20,12 @@ export async function loadRemoteModule<R extends RemoteName, K extends keyof Rem
   remote: R,
   key: K,
 ): Promise<RemoteExposes[R][K]> {
-  if (remoteStatus(remote) === 'incompatible') throw new RemoteUnavailableError(remote, 'incompatible contract');
+  if (remoteStatus(remote) === 'incompatible') throw new RemoteUnavailableError(remote, 'MFP-RUNTIME-003');
   const mod = await loadRemote<{ default: RemoteExposes[R][K]; __mfpFallback?: boolean; error?: unknown }>(
     `${remote}/${key.replace(/^\.\//, '')}`,
   );
-  if (!mod || mod.__mfpFallback) throw new RemoteUnavailableError(remote, 'failed to load', mod?.error);
+  if (!mod || mod.__mfpFallback)
+    throw new RemoteUnavailableError(remote, federationErrorCode(mod?.error), mod?.error);
   await stylesheetsReady();
   return mod.default;
 }

@@ -14,10 +14,6 @@ export function setSiteCurrencies(currencies: readonly string[]): void {
   siteCurrencies = currencies;
 }
 
-export function getSiteCurrencies(): readonly string[] {
-  return siteCurrencies;
-}
-
 /** The visitor's country from a browser language tag (bn-BD -> BD). */
 export function countryOf(languageTag: string | undefined): string | null {
   const m = /^[a-z]{2,3}[-_]([a-z]{2})\b/i.exec(languageTag ?? '');

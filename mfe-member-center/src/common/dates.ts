@@ -18,9 +18,6 @@ export function defaultRange(now: Date = new Date(), tz: string = DEFAULT_TIMEZO
   return [today.subtract(29, 'day'), today];
 }
 
-/** A picker day as the YYYY-MM-DD the record calls take. */
-export const toDay = (d: Dayjs): string => d.format('YYYY-MM-DD');
-
 /**
  * The record calls filter by UTC calendar days; the member picks days in the site timezone. Send the
  * UTC days that cover the chosen site days (start of the first, end of the last), so nothing made

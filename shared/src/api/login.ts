@@ -47,7 +47,6 @@ export const postLogout = (): Promise<ApiReply<unknown>> => apiPost('/logout', {
 export const postCaptcha = (type: CaptchaType, site_id: Id): Promise<ApiReply<Captcha>> =>
   apiPost('/captcha', { type, site_id }, { flow: 'captcha' });
 /** Alias named after the call in the brief. */
-export const getCaptcha = postCaptcha;
 /** POST /arks/web/vx/verify -> token (withdraw-password verification). */
 export const postWithdrawVerify = (body: WithdrawVerifyPayload): Promise<ApiReply<{ token: string }>> =>
   apiPost('/arks/web/vx/verify', body, { flow: 'withdrawVerify' });

@@ -14,13 +14,6 @@ export type HallName = (typeof HALLS)[HallId];
 
 export const HALL_IDS = Object.keys(HALLS).map(Number) as HallId[];
 
-/** Hall id by name, the inverse of HALLS. */
-export const HALL_ID_BY_NAME = Object.fromEntries(
-  Object.entries(HALLS).map(([id, name]) => [name, Number(id)]),
-) as {
-  readonly [N in HallName]: HallId;
-};
-
 /** Chess is shown to players as card games (spec 1). */
 export const HALL_CARD_GAME_ID: HallId = 6;
 

@@ -14,9 +14,6 @@ export const LANGUAGE_IDS = {
 } as const;
 
 export type LanguageCode = keyof typeof LANGUAGE_IDS;
-export type LanguageId = (typeof LANGUAGE_IDS)[LanguageCode];
-
-export const LANGUAGE_CODES = Object.keys(LANGUAGE_IDS) as LanguageCode[];
 
 /** The front-end locales with complete messages (spec 9). */
 export const SUPPORTED_LOCALES = ['en_US', 'bn_BD'] as const;
@@ -50,11 +47,6 @@ export const DEFAULT_TIMEZONE = 'America/Caracas';
 /** True when `value` is one of the front end's supported locales. */
 export function isSupportedLocale(value: unknown): value is SupportedLocale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}
-
-/** True when `value` is a language code of the language ids table. */
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LANGUAGE_IDS, value);
 }
 
 /** The language for an ISO country code, or undefined when the spec maps none. */

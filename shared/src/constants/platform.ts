@@ -70,6 +70,3 @@ export const SIGNIN_PROMPT_FLAGS = [
   'is_signin_true',
 ] as const;
 export type SigninPromptFlag = (typeof SIGNIN_PROMPT_FLAGS)[number];
-
-/** Named content templates (spec 2). */
-export const TEMPLATE_NAMES = ['site02', 'suncity', 'apsport', 'bob'] as const;

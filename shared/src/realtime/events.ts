@@ -1,24 +1,5 @@
 import type { RedEnvelope, WalletCashItem } from '../types';
 
-/** Event names on the wire (spec 4, real-time events), as the backend broadcasts them. */
-export const REALTIME_EVENT_NAMES = {
-  csLink: 'cs-link',
-  carousel: 'carousel',
-  marquee: 'marquee',
-  gameUrl: 'game-url',
-  forwardGameStatus: 'forward-game-status',
-  memberCash: 'member-cash',
-  letter: 'letter',
-  allTransferBack: 'all-transfer-back',
-  login: 'login',
-  profileUpdated: 'profile-updated',
-  appCleanCache: 'app-clean-cache',
-  depositSuccess: 'deposit-success',
-  redEnvelope: 'red-envelope',
-  code957: 'code-957',
-  build: 'build',
-} as const;
-
 interface CashSnapshot {
   my_cash_list?: WalletCashItem[];
   total?: number | string;

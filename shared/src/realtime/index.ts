@@ -8,5 +8,5 @@ export type {
   Handler as RealtimeHandler,
 } from './realtime';
 export { useChannel } from './use-channel';
-export { channels, REALTIME_EVENT_NAMES } from './events';
+export { channels } from './events';
 export type { RealtimeEvents, RealtimeEventName, ChannelRef } from './events';

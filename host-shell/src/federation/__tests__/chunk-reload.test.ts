@@ -23,7 +23,7 @@ describe('chunk load failure in a remote area: reload once, guarded for 10 s per
   it('a chunk missing behind a remote load reloads the page once; a second failure within 10 s shows the fallback', () => {
     jest.useFakeTimers({ now: 1_000_000 });
     const { win, reload } = fakeWindow('/gameHall/2');
-    const failure = new RemoteUnavailableError('mfe_games', 'failed to load', chunkError());
+    const failure = new RemoteUnavailableError('mfe_games', 'MFP-RUNTIME-004', chunkError());
     expect(reloadForMissingChunk(failure, win)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
     jest.setSystemTime(1_000_000 + CHUNK_RELOAD_GUARD_MS - 1);
@@ -44,14 +44,14 @@ describe('chunk load failure in a remote area: reload once, guarded for 10 s per
 
   it('offline, a chunk that cannot be fetched is not missing: no reload (it would show the browser error page)', () => {
     const { win, reload } = fakeWindow('/proxy', false);
-    expect(reloadForMissingChunk(new RemoteUnavailableError('mfe_agent_center', 'failed to load', chunkError()), win)).toBe(false);
+    expect(reloadForMissingChunk(new RemoteUnavailableError('mfe_agent_center', 'MFP-RUNTIME-004', chunkError()), win)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('a remote that is down or an entry that throws is not a chunk failure: no reload, the fallback shows', () => {
     const { win, reload } = fakeWindow('/gameHall/2');
-    expect(reloadForMissingChunk(new RemoteUnavailableError('mfe_games', 'failed to load', new TypeError('Failed to fetch')), win)).toBe(false);
-    expect(reloadForMissingChunk(new RemoteUnavailableError('mfe_games', 'incompatible contract'), win)).toBe(false);
+    expect(reloadForMissingChunk(new RemoteUnavailableError('mfe_games', 'MFP-RUNTIME-004', new TypeError('Failed to fetch')), win)).toBe(false);
+    expect(reloadForMissingChunk(new RemoteUnavailableError('mfe_games', 'MFP-RUNTIME-003'), win)).toBe(false);
     expect(reloadForMissingChunk(new Error('render failure'), win)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

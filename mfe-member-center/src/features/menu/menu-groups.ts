@@ -33,8 +33,6 @@ export const MENU_GROUPS = [
   },
 ] as const;
 
-export type MenuPage = (typeof MENU_GROUPS)[number]['items'][number]['page'];
-
 /** The i18n key of a page's title: its menu item, or the bank-account page reached from Deposit. */
 export function pageTitleKey(page: string): string {
   for (const g of MENU_GROUPS) for (const i of g.items) if (i.page === page) return `menu.${i.key}`;

@@ -311,7 +311,7 @@ const rows: Row[] = [
     { member_login_id: 5 },
   ],
   ['postLogout', () => api.postLogout(), 'POST', '/api/logout', {}],
-  ['getCaptcha', () => api.getCaptcha(1, S), 'POST', '/api/captcha', { type: 1, site_id: S }],
+  ['postCaptcha', () => api.postCaptcha(1, S), 'POST', '/api/captcha', { type: 1, site_id: S }],
   [
     'postWithdrawVerify',
     () => api.postWithdrawVerify({ account: 'a', withdraw_password: '1234', member_email: 'e' }),

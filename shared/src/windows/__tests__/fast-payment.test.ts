@@ -30,7 +30,6 @@ describe('fast payment window (spec 2 /fastPayment, spec 3 waitingWindow, spec 9
     expect(fastPaymentMode(true, '')).toBe('popup');
     expect(fastPaymentMode(false, '')).toBe('sameWindow');
     expect(fastPaymentMode(true, FAST_PAYMENT_WINDOW)).toBe('sameWindow');
-    expect(FAST_PAYMENT_WINDOW).toBe('fpRedirect');
   });
 
   test('the pop-up is the 1500x800 /loading window named fpRedirect, waiting as fpWindow for the deposit page', () => {

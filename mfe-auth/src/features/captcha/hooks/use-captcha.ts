@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createCaptchaGuard, getCaptcha, isApiError, type Captcha, type CaptchaType } from '@mfp/shared';
+import { createCaptchaGuard, isApiError, postCaptcha, type Captcha, type CaptchaType } from '@mfp/shared';
 import { siteId } from '../../../common/site';
 
 export interface CaptchaState {
@@ -21,7 +21,7 @@ export function useCaptcha(type: CaptchaType, enabled = true): CaptchaState {
     if (!enabled || !guard.canRequest()) return;
     setLoading(true);
     try {
-      const reply = await getCaptcha(type, siteId());
+      const reply = await postCaptcha(type, siteId());
       if (!alive.current) return;
       setCaptcha(reply.data);
       setFailed(false);
