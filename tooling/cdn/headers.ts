@@ -57,10 +57,11 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * The opener policy of a host page. A pop-up's landing page (/loading, /close, /authCallback) has none:
- * its window goes on to a page without one (a game, a payment page, proxied or on a provider's origin),
- * and a policy that changes on that navigation would move the window to another browsing context group,
- * leaving the site a closed handle (the game bar would think the game had ended at once).
+ * The opener policy of a host page. The pages of the site's pop-up windows (the member window, and
+ * /loading, /close, /authCallback) have none: such a window goes on to pages without one (a game or a
+ * payment page, proxied or on a provider's origin, or the member window's Deposit after /loading), and a
+ * policy that changes on a navigation moves the window to another browsing context group, which clears
+ * its name and leaves the site a closed handle (the game bar would think the game had ended at once).
  */
 export function crossOriginOpenerFor(pathname: string): string {
   return isPopupWindowPage(pathname) ? 'unsafe-none' : 'same-origin-allow-popups';

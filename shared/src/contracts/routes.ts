@@ -25,9 +25,11 @@ export interface SiteRoute {
   /** In production the route redirects home; /register also sets the isRouteRegister cookie. */
   readonly productionRedirect?: true | 'setRouteRegister';
   /**
-   * A page a pop-up window lands on and then hands to another page, possibly of another origin (a
-   * provider's game, a payment page), or closes. Its window must keep one browsing context group with
-   * the site, so it is served without a cross-origin opener policy (the site's own pages have one).
+   * A page of the site's pop-up windows: the member window, and the page a game, deposit or fast-payment
+   * window lands on before it goes on (to a provider's game, a payment page, the member window's
+   * Deposit) or closes. A window whose pages change opener policy moves to another browsing context
+   * group and loses its name and its opener, so these pages are served without one (the site's other
+   * pages have one).
    */
   readonly popupWindow?: true;
 }
@@ -64,8 +66,8 @@ export const SITE_ROUTES = [
   { path: '/slotgame', owner: 'mfe_games', page: 'slotList', bare: { query: 'gp_id', equals: 'Popular' }, productionRedirect: true },
   { path: '/gameRoom', owner: 'mfe_games', page: 'gameRoom' },
   { path: '/play', owner: 'mfe_games', page: 'play' },
-  { path: '/user', owner: 'mfe_member_center', page: 'Info', bare: true, membersOnly: true },
-  { path: '/user/:page', owner: 'mfe_member_center', page: 'byParam', params: { page: MEMBER_CENTER_PAGES }, bare: true, membersOnly: true },
+  { path: '/user', owner: 'mfe_member_center', page: 'Info', bare: true, membersOnly: true, popupWindow: true },
+  { path: '/user/:page', owner: 'mfe_member_center', page: 'byParam', params: { page: MEMBER_CENTER_PAGES }, bare: true, membersOnly: true, popupWindow: true },
   { path: '/proxy', owner: 'mfe_agent_center', page: 'agent' },
   { path: '/register', owner: 'mfe_auth', page: 'register', productionRedirect: 'setRouteRegister' },
   { path: '/loading', owner: 'host', page: 'loading', bare: true, popupWindow: true },
@@ -148,7 +150,7 @@ export function pagesOf(owner: SiteRoute['owner']): string[] {
 }
 
 /** True when the matched route is shown without navbar and footer for this query. */
-/** True for a page a pop-up window lands on before it goes elsewhere or closes (see SiteRoute.popupWindow). */
+/** True for a page of the site's pop-up windows (see SiteRoute.popupWindow). */
 export function isPopupWindowPage(pathname: string): boolean {
   return matchSiteRoute(pathname)?.route.popupWindow === true;
 }

@@ -32,8 +32,9 @@ describe('CDN headers (DESIGN.md section 8)', () => {
   });
 
   it('the site\'s pages keep their pop-ups with same-origin-allow-popups; a pop-up\'s landing page has no opener policy', () => {
-    for (const path of ['/', '/user/Info', '/gameHall/3', '/proxy', '/no/such/page']) expect(crossOriginOpenerFor(path)).toBe('same-origin-allow-popups');
-    // The game, deposit and fast-payment windows land on /loading and go on to a page without a policy.
-    for (const path of ['/loading', '/close', '/authCallback']) expect(crossOriginOpenerFor(path)).toBe('unsafe-none');
+    for (const path of ['/', '/gameHall/3', '/proxy', '/register', '/no/such/page']) expect(crossOriginOpenerFor(path)).toBe('same-origin-allow-popups');
+    // The game, deposit and fast-payment windows land on /loading and go on to a page without a policy;
+    // the fast-payment window goes on to the member window's Deposit.
+    for (const path of ['/loading', '/close', '/authCallback', '/user', '/user/Deposit']) expect(crossOriginOpenerFor(path)).toBe('unsafe-none');
   });
 });
