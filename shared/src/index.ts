@@ -724,7 +724,7 @@ export {
 export type { DateFormatOptions, Messages, NamespaceResources, SwitchLocaleOptions, TimeValue } from './i18n';
 
 // session: Logout reasons and the logout notice kept across the reload.
-export { isLogoutReason, keepLogoutNotice, LOGOUT_REASONS, takeLogoutNotice } from './session';
+export { isLogoutReason, keepLogoutNotice, logOut, LOGOUT_REASONS, takeLogoutNotice } from './session';
 export type { LogoutNotice } from './session';
 
 // Added with the rules brought back in one place (issue 18.3).

@@ -1,11 +1,5 @@
 import { Button, Card, Typography } from 'antd';
-import {
-  modalStore,
-  postLogout,
-  sessionStore,
-  useSessionStore,
-  type RemoteExposes,
-} from '@mfp/shared';
+import { modalStore, logOut, sessionStore, useSessionStore, type RemoteExposes } from '@mfp/shared';
 import { SiteTheme } from '@mfp/shared/theme';
 import { useT } from '../i18n/use-t';
 import { AuthModals } from '../features/overlay/components/auth-modals';
@@ -20,21 +14,13 @@ function AuthApp() {
   const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
   const account = useSessionStore((s) => s.account);
 
-  const logout = async (): Promise<void> => {
-    try {
-      await postLogout();
-    } finally {
-      sessionStore.getState().logout('user');
-    }
-  };
-
   return (
     <SiteTheme language={i18n.language}>
       <section className="auth-register-page" data-testid="auth-register">
         {loggedIn ? (
           <Card data-testid="auth-welcome">
             <Typography.Paragraph>{t('welcome', { account: account ?? '' })}</Typography.Paragraph>
-            <Button onClick={() => void logout()} data-testid="auth-logout">
+            <Button onClick={() => void logOut().catch(() => undefined)} data-testid="auth-logout">
               {t('logout')}
             </Button>
           </Card>
@@ -45,10 +31,18 @@ function AuthApp() {
             <RegisterForm formName="register_page" />
             <div className="auth-links">
               <span>{t('register.have_account')}</span>
-              <Button type="link" onClick={() => sessionStore.getState().openLogin()} data-testid="open-login">
+              <Button
+                type="link"
+                onClick={() => sessionStore.getState().openLogin()}
+                data-testid="open-login"
+              >
                 {t('register.to_login')}
               </Button>
-              <Button type="link" onClick={() => modalStore.getState().openModal('forgotPassword')} data-testid="open-forgot">
+              <Button
+                type="link"
+                onClick={() => modalStore.getState().openModal('forgotPassword')}
+                data-testid="open-forgot"
+              >
                 {t('login.forgot')}
               </Button>
             </div>

@@ -1,5 +1,5 @@
 import { Button, theme } from 'antd';
-import { postLogout, sessionStore, useCashDisplay, useSessionStore } from '@mfp/shared';
+import { logOut, useCashDisplay, useSessionStore } from '@mfp/shared';
 import { SITE_COLORS } from '@mfp/shared/theme';
 import { useT } from '../../../i18n/use-t';
 
@@ -10,13 +10,6 @@ export function MemberWindowHeader() {
   const account = useSessionStore((s) => s.account);
   const cash = useCashDisplay();
 
-  const logout = async (): Promise<void> => {
-    try {
-      await postLogout();
-    } finally {
-      sessionStore.getState().logout('user');
-    }
-  };
 
   return (
     <header
@@ -60,7 +53,7 @@ export function MemberWindowHeader() {
         </span>
         {cash}
       </span>
-      <Button onClick={() => void logout()} data-testid="member-window-logout">
+      <Button onClick={() => void logOut().catch(() => undefined)} data-testid="member-window-logout">
         {t('window_header.logout')}
       </Button>
     </header>
