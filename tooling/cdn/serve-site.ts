@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { repoRoot } from '../singletons.ts';
 import { contentSecurityPolicy, corsHeaders, crossOriginOpenerFor } from './headers.ts';
+import { matchSiteRoute } from '../../shared/src/contracts/routes.ts';
 import {
   API_ORIGIN,
   cdnRoot,
@@ -29,6 +30,7 @@ export async function serveSite(): Promise<Server[]> {
       { prefix: '/env-config/', dir: join(cdnRoot, 'config') },
     ],
     spaFallback: true,
+    isPagePath: (path) => matchSiteRoute(path) !== null,
     proxy: { prefixes: PROXIED_PREFIXES, target: API_ORIGIN, secret: PROXY_SECRET },
     headers: (req) => ({
       'Content-Security-Policy': csp,
@@ -60,6 +62,7 @@ export function serveMonolith(port: number): Promise<Server> {
       { prefix: '/env-config/', dir: join(cdnRoot, 'config') },
     ],
     spaFallback: true,
+    isPagePath: (path) => matchSiteRoute(path) !== null,
     proxy: { prefixes: PROXIED_PREFIXES, target: API_ORIGIN, secret: PROXY_SECRET },
   });
 }

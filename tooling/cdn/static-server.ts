@@ -13,6 +13,8 @@ export interface StaticServerOptions {
   mounts: { prefix: string; dir: string }[];
   /** Single-page app: unknown paths without an extension answer index.html of the first mount. */
   spaFallback?: boolean;
+  /** With the fallback: whether the site has a page at this path; one it has not is still the app (its error screen) but answers 404, not to be indexed. */
+  isPagePath?: (path: string) => boolean;
   headers?: (req: IncomingMessage) => Record<string, string>;
   /** Backend prefixes; `secret` proves to the backend that X-Forwarded-For was set by this proxy. */
   proxy?: { prefixes: string[]; target: string; secret: string };
@@ -90,7 +92,15 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
       return res.end();
     }
     let file = resolveFile(opts.mounts, urlPath);
-    if (!file && opts.spaFallback && !/\.[a-z0-9]+$/i.test(urlPath)) file = resolveFile(opts.mounts.slice(0, 1), '/');
+    let status = 200;
+    let notFoundPage: Record<string, string> = {};
+    if (!file && opts.spaFallback && !/\.[a-z0-9]+$/i.test(urlPath)) {
+      file = resolveFile(opts.mounts.slice(0, 1), '/');
+      if (opts.isPagePath && !opts.isPagePath(urlPath)) {
+        status = 404;
+        notFoundPage = { 'x-robots-tag': 'noindex' };
+      }
+    }
     if (!file) {
       res.writeHead(404, { ...SECURITY_HEADERS, ...extra, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
       return res.end('not found');
@@ -99,9 +109,10 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
     // Text assets go out compressed, as from a CDN (brotli or gzip, computed once per file version).
     const encoding = pickEncoding(req.headers['accept-encoding'], file);
     const body = encoding ? compressedFile(file, encoding) : undefined;
-    res.writeHead(200, {
+    res.writeHead(status, {
       ...SECURITY_HEADERS,
       ...extra,
+      ...notFoundPage,
       'content-type': contentTypeFor(file),
       'content-length': body ? body.length : st.size,
       'cache-control': file.endsWith('index.html') ? 'no-cache' : cacheControlFor(file),

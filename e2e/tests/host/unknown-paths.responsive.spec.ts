@@ -46,6 +46,15 @@ const VISITOR_CASES: [string, { errorScreen: true } | { home: RegExp }][] = [
   ['/nope', { errorScreen: true }],
 ];
 
+test('the server answers 404 and noindex for a path with no page, 200 for a page (spec 2 routes)', async ({ request }) => {
+  for (const [path] of VISITOR_CASES) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()['x-robots-tag'], path).toBe('noindex');
+  }
+  for (const path of ['/', '/gameHall/3', '/register', '/user/Deposit']) expect((await request.get(path)).status(), path).toBe(200);
+});
+
 for (const [path, end] of VISITOR_CASES) {
   test(`visitor: ${path} settles without a navigation loop`, async ({ page }) => {
     await countNavigations(page);
