@@ -23,7 +23,10 @@ const navigations = (page: Page) => page.evaluate(() => (window as unknown as { 
 /** An unknown path ends, in at most a few navigations, on the error screen or on its area's home. */
 async function expectSettled(page: Page, path: string, end: { errorScreen: true } | { home: RegExp }) {
   await page.goto(path);
-  if ('errorScreen' in end) await expect(page.locator('.mfp-error-screen'), path).toBeVisible();
+  if ('errorScreen' in end) {
+    await expect(page.locator('.mfp-error-screen'), path).toBeVisible();
+    await expect(page, path).toHaveTitle(/^Page Not Found \| /);
+  }
   else await expect(page, path).toHaveURL(end.home);
   // Give a loop time to show itself, then count.
   await page.waitForTimeout(1_500);
@@ -53,6 +56,13 @@ test('the server answers 404 and noindex for a path with no page, 200 for a page
     expect(res.headers()['x-robots-tag'], path).toBe('noindex');
   }
   for (const path of ['/', '/gameHall/3', '/register', '/user/Deposit']) expect((await request.get(path)).status(), path).toBe(200);
+});
+
+test('a page is named in the document title, in the page language', async ({ page }) => {
+  await page.goto('/gameHall/3');
+  await expect(page).toHaveTitle(/^Live Casino \| /);
+  await page.goto('/faq');
+  await expect(page).toHaveTitle(/^Help and FAQ \| /);
 });
 
 for (const [path, end] of VISITOR_CASES) {

@@ -13,6 +13,7 @@ import { MobileNav } from './layout/mobile-nav';
 import { OfflineBanner } from './layout/offline-banner';
 import { setNavigate } from './navigation';
 import { NotFound } from './not-found';
+import { useDocumentTitle } from './page-title';
 import { QuietBoundary } from './quiet-boundary';
 import { AuthGuard } from './routes/auth-guard';
 import { followManifestRedirect } from './routes/manifest-redirects';
@@ -89,6 +90,7 @@ export function App() {
   const isDesktop = useLayoutStore((s) => s.isDesktop);
   const restoring = useMemberExtras((s) => s.restoring);
   const hostBoxAsked = useHostBoxAsked();
+  useDocumentTitle(pathname);
   useEffect(() => setNavigate((to, o) => navigate(to, o)), [navigate]);
   // Redirects of the server build manifest (loaded at boot): router navigation or a full page load.
   useEffect(() => {

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HALLS, isHallId, matchSiteRoute } from '@mfp/shared';
+
+/** The brand the document title ends with: the deployment's own, from its index.html. */
+const BRAND = typeof document === 'undefined' ? '' : document.title;
+
+/**
+ * The key (under `title.`) naming the page at a path, or null when no route matches (Page Not Found).
+ * A hall is named after its hall id; a member-center page after the page itself.
+ */
+export function pageTitleKey(pathname: string): string | null {
+  const match = matchSiteRoute(pathname);
+  if (!match) return null;
+  if (match.page !== 'hall') return match.page;
+  const id = Number(match.params.gtId);
+  return isHallId(id) ? `hall_${HALLS[id]}` : 'halls';
+}
+
+/** The document's title: the page, then the brand; the error screen's title for a path with no page. */
+export function useDocumentTitle(pathname: string): void {
+  const { t, i18n } = useTranslation('host');
+  useEffect(() => {
+    const key = pageTitleKey(pathname);
+    const page = key === null ? t('error.not_found_title') : t(`title.${key}`);
+    document.title = BRAND ? `${page} | ${BRAND}` : page;
+  }, [pathname, t, i18n.language]);
+}
