@@ -5,6 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
 import { initHostI18n } from './app/i18n';
 import { SiteConfigContext } from './app/site-context';
+import '@fontsource/noto-sans-bengali/bengali-400.css';
+import '@fontsource/noto-sans-bengali/bengali-700.css';
 import './app/styles.css';
 import { loadSiteConfig } from './boot/early-config';
 import { registerSiteRemotes, remoteStatus } from './federation/remote-registry';

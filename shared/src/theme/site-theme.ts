@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import type { ThemeConfig } from 'antd';
 import { SITE_COLORS } from './site-colors';
+import { SITE_FONT_FAMILY } from './site-font';
 
 export { SITE_COLORS };
 
@@ -15,6 +16,7 @@ export const SITE_ANTD_THEME: ThemeConfig = {
     colorBgElevated: SITE_COLORS.bgElevated,
     colorBorder: SITE_COLORS.border,
     borderRadius: 8,
+    fontFamily: SITE_FONT_FAMILY,
   },
   components: {
     Button: { primaryColor: SITE_COLORS.onPrimary, primaryShadow: 'none' },
