@@ -3,8 +3,8 @@ import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '../shared/src/contracts/remotes.ts';
 import { cdnRoot, REMOTE_PACKAGES } from './cdn/origins.ts';
-import { publish, rollback, versionId } from './cdn/release-state.ts';
-import { readReleaseState, writeReleaseState } from './cdn/site-config.ts';
+import { abortCanary, promote, publish, rollback, startCanary, versionId } from './cdn/release-state.ts';
+import { changeRelease, readHistory, readReleaseState, refreshSiteConfig, type HistoryEntry } from './cdn/release-store.ts';
 import { repoRoot } from './singletons.ts';
 
 const byFolderOrName = (arg: string): RemoteName => {
@@ -15,8 +15,8 @@ const byFolderOrName = (arg: string): RemoteName => {
   return hit[0];
 };
 
-/** Publishes a remote's production build (its dist/) as a new version and points the site config at it. */
-export function releaseRemote(remote: RemoteName, distDir?: string): string {
+/** Copies a remote's production build (its dist/) to the CDN as a version named after its content. */
+export function publishBuild(remote: RemoteName, distDir?: string): string {
   const folder = REMOTE_PACKAGES[remote].folder;
   const dist = distDir ?? join(repoRoot, folder, 'dist');
   const manifestPath = join(dist, 'mf-manifest.json');
@@ -26,29 +26,75 @@ export function releaseRemote(remote: RemoteName, distDir?: string): string {
   const version = versionId(builtAt, createHash('sha256').update(manifest).digest('hex'));
   const target = join(cdnRoot, folder, version);
   if (!existsSync(target)) cpSync(dist, target, { recursive: true });
-  const state = readReleaseState();
-  if (state[remote]?.current !== version) writeReleaseState(publish(state, remote, version));
-  else writeReleaseState(state);
+  return version;
+}
+
+/** Publishes a remote's build and points the site config at it for all; an unchanged build only refreshes the config. */
+export function releaseRemote(remote: RemoteName, distDir?: string, reason?: string): string {
+  const version = publishBuild(remote, distDir);
+  const entry = readReleaseState()[remote];
+  if (entry?.current === version && !entry.canary) refreshSiteConfig();
+  else changeRelease(remote, 'release', (s) => publish(s, remote, version), reason);
   return version;
 }
 
 /** Points the site config back at the version released before the current one. */
-export function rollbackRemote(remote: RemoteName): string {
-  const next = rollback(readReleaseState(), remote);
-  writeReleaseState(next);
-  return next[remote]?.current ?? '';
+export function rollbackRemote(remote: RemoteName, reason?: string): string {
+  return changeRelease(remote, 'rollback', (s) => rollback(s, remote), reason)[remote]?.current ?? '';
+}
+
+/** Serves a remote's build to `weight` percent of sessions, the current version to the rest. */
+export function canaryRemote(remote: RemoteName, weight: number, distDir?: string, reason?: string): string {
+  const version = publishBuild(remote, distDir);
+  changeRelease(remote, 'canary', (s) => startCanary(s, remote, version, weight), reason);
+  return version;
+}
+
+export const promoteRemote = (remote: RemoteName, reason?: string): string =>
+  changeRelease(remote, 'promote', (s) => promote(s, remote), reason)[remote]?.current ?? '';
+
+export const abortRemote = (remote: RemoteName, reason?: string): string =>
+  changeRelease(remote, 'abort', (s) => abortCanary(s, remote), reason)[remote]?.current ?? '';
+
+/** The history as lines a person reads: when, who, what, which versions, why. */
+export function formatHistory(entries: HistoryEntry[]): string[] {
+  return entries.map((e) => {
+    const canary = e.canary ? ` canary ${e.canary.version} at ${e.canary.weight}%` : '';
+    return `${e.at}  ${e.by}  ${e.action.padEnd(8)} ${e.remote}  ${e.from ?? '-'} -> ${e.to ?? '-'}${canary}${e.reason ? `  (${e.reason})` : ''}`;
+  });
+}
+
+const USAGE = 'usage: pnpm release <remote> [--from=<dist dir>] [--reason=<why>] [--rollback | --canary <percent> | --promote | --abort]\n       pnpm release history';
+
+/** The value of `--name value` or `--name=value`. */
+const option = (args: string[], name: string): string | undefined => {
+  const eq = args.find((a) => a.startsWith(`--${name}=`));
+  if (eq) return eq.slice(name.length + 3);
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+
+function run(args: string[]): string {
+  if (args[0] === 'history') return formatHistory(readHistory()).join('\n') || 'no releases yet';
+  const target = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--canary' && args[i - 1] !== '--reason');
+  if (!target) throw new Error(USAGE);
+  const remote = byFolderOrName(target);
+  const from = option(args, 'from');
+  const reason = option(args, 'reason');
+  const canary = option(args, 'canary');
+  let version: string;
+  if (args.includes('--rollback')) version = rollbackRemote(remote, reason);
+  else if (args.includes('--promote')) version = promoteRemote(remote, reason);
+  else if (args.includes('--abort')) version = abortRemote(remote, reason);
+  else if (canary !== undefined) return `${remote} -> ${canaryRemote(remote, Number(canary), from, reason)} for ${canary}% of sessions`;
+  else version = releaseRemote(remote, from, reason);
+  return `${remote} -> ${version}`;
 }
 
 const isMain = process.argv[1]?.endsWith('release.ts');
 if (isMain) {
-  const args = process.argv.slice(2);
-  const target = args.find((a) => !a.startsWith('--'));
-  const from = args.find((a) => a.startsWith('--from='))?.slice('--from='.length);
   try {
-    if (!target) throw new Error('usage: pnpm release <remote> [--rollback] [--from=<dist dir>]');
-    const remote = byFolderOrName(target);
-    const version = args.includes('--rollback') ? rollbackRemote(remote) : releaseRemote(remote, from);
-    console.log(`${remote} -> ${version}`);
+    console.log(run(process.argv.slice(2)));
   } catch (e) {
     console.error(String(e instanceof Error ? e.message : e));
     process.exit(1);

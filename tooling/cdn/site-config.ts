@@ -1,15 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
 import { cdnRoot, ENVIRONMENT, HOST, originOf, REMOTE_PACKAGES, SITE, SOCKET_ORIGIN } from './origins.ts';
 import type { ReleaseState } from './release-state.ts';
 
-export const releaseStatePath = () => join(cdnRoot, 'releases.json');
 export const siteConfigPath = (env = ENVIRONMENT, site = SITE) => join(cdnRoot, 'config', env, `${site}.json`);
 
-export function readReleaseState(): ReleaseState {
-  return existsSync(releaseStatePath()) ? (JSON.parse(readFileSync(releaseStatePath(), 'utf8')) as ReleaseState) : {};
-}
 
 /** The hosts the seeded content links to (banners, footer, float, sponsors, CS link); MFP_LINK_HOSTS replaces them. */
 const LOCAL_LINK_HOSTS = ['example.com', 't.me'];
@@ -30,9 +26,12 @@ export function linkHostsFrom(env: NodeJS.ProcessEnv = process.env): string[] {
 /** The site environment config (spec section 3) with each remote's current manifest URL. */
 export function siteConfigFor(state: ReleaseState, env = ENVIRONMENT, site = SITE) {
   const remotes = {} as Record<RemoteName, string>;
+  const canary: Partial<Record<RemoteName, { url: string; weight: number }>> = {};
   for (const [name, { port }] of Object.entries(REMOTE_PACKAGES) as [RemoteName, { port: number }][]) {
     const current = state[name]?.current;
     remotes[name] = current ? `${originOf(port)}/${current}/mf-manifest.json` : `${originOf(port)}/unreleased/mf-manifest.json`;
+    const tried = state[name]?.canary;
+    if (tried) canary[name] = { url: `${originOf(port)}/${tried.version}/mf-manifest.json`, weight: tried.weight };
   }
   const socket = new URL(SOCKET_ORIGIN.replace(/^ws/, 'http'));
   return {
@@ -45,6 +44,8 @@ export function siteConfigFor(state: ReleaseState, env = ENVIRONMENT, site = SIT
     apiBaseUrl: '/api',
     socket: { key: process.env.PUSHER_APP_KEY ?? 'mfp-key', wsHost: socket.hostname || HOST, wsPort: Number(socket.port || 6001), forceTLS: false },
     remotes,
+    // Canaries: the version tried and the share of sessions that get it (the host draws per session).
+    canary,
     // The stores' pages of the native apps, when the operator has them (none locally).
     appLinks: {
       ...(process.env.MFP_APP_ANDROID_URL ? { android: process.env.MFP_APP_ANDROID_URL } : {}),
@@ -54,13 +55,11 @@ export function siteConfigFor(state: ReleaseState, env = ENVIRONMENT, site = SIT
   };
 }
 
-/** Writes the release state and the site config together, so they never disagree. */
-export function writeReleaseState(state: ReleaseState): void {
-  mkdirSync(dirname(releaseStatePath()), { recursive: true });
-  writeFileSync(releaseStatePath(), JSON.stringify(state, null, 2) + '\n');
+/** Writes the site config of a release state (the release store calls it under its lock, after the state). */
+export function writeSiteConfig(state: ReleaseState): void {
   const path = siteConfigPath();
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path + '.tmp', JSON.stringify(siteConfigFor(state), null, 2) + '\n');
   // Atomic swap: a browser booting mid-release reads the old config or the new one, never half.
-  writeFileSync(path, readFileSync(path + '.tmp'));
+  renameSync(path + '.tmp', path);
 }

@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, siteConfigUrl, type RemoteName } from '@mfp/shared';
+import { isCanaryRelease, remoteUrlsFor, type CanaryRelease } from '@mfp/shared/contracts';
 
 /** The site environment config (spec section 3), fetched at boot by environment and site. */
 export interface SiteConfig {
@@ -11,6 +12,8 @@ export interface SiteConfig {
   apiBaseUrl: string;
   socket: { key: string; wsHost: string; wsPort: number; forceTLS: boolean };
   remotes: Record<RemoteName, string>;
+  /** A remote's canary version and the share of sessions that load it (issue 22); `remotes` keeps the stable one. */
+  canary?: Partial<Record<RemoteName, CanaryRelease>>;
   /** Force desktop mode unless web_debug is set (spec 2). */
   desktopLock?: boolean;
   /** Demo-site mode (IS_DEMO, spec 6): fakes login, disables captcha and verification. */
@@ -42,7 +45,14 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   if (c.closedBrands !== undefined && !isStringArray(c.closedBrands)) throw new Error('site config: closedBrands');
   if (c.appLinks !== undefined && !isAppLinks(c.appLinks)) throw new Error('site config: appLinks');
   if (c.linkHosts !== undefined && !isStringArray(c.linkHosts)) throw new Error('site config: linkHosts');
+  if (c.canary !== undefined && (typeof c.canary !== 'object' || c.canary === null || !Object.values(c.canary).every(isCanaryRelease)))
+    throw new Error('site config: canary');
   return raw as SiteConfig;
+}
+
+/** The config as this session sees it: each remote at the version its session draws (stable or canary). */
+export function forSession(config: SiteConfig, sessionId: string): SiteConfig {
+  return { ...config, remotes: remoteUrlsFor(config, sessionId) as Record<RemoteName, string> };
 }
 
 export async function fetchSiteConfig(url = buildSiteConfigUrl()): Promise<SiteConfig> {

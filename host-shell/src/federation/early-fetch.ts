@@ -10,7 +10,7 @@
  * This file runs before the async boundary: it must not import shared modules (@mfp/shared, react);
  * the contract check comes from its own light entry point, bundled here.
  */
-import { CONTRACT_VERSION, isContractCompatible, remoteForPath, siteConfigUrl } from '@mfp/shared/contracts';
+import { CONTRACT_VERSION, isContractCompatible, remoteForPath, remoteUrlsFor, sessionIdOf, siteConfigUrl } from '@mfp/shared/contracts';
 
 const started = new Map<string, Promise<Response>>();
 
@@ -66,12 +66,13 @@ export function startEarlyFetches(configUrl = earlyConfigUrl(), doc: Document | 
   if (typeof fetch !== 'function') return;
   startConfigFetch(configUrl)
     .then((res) =>
-      res.ok ? (res.clone().json() as Promise<{ remotes?: Record<string, unknown> }>) : undefined,
+      res.ok ? (res.clone().json() as Promise<{ remotes?: unknown; canary?: unknown }>) : undefined,
     )
     .then((body) => {
       const landing = doc ? remoteForPath(doc.location.pathname) : undefined;
-      for (const [name, url] of Object.entries(body?.remotes ?? {})) {
-        if (typeof url !== 'string' || started.has(url)) continue;
+      // The manifests of the versions this session draws (stable or canary), as loadSiteConfig resolves them.
+      for (const [name, url] of Object.entries(remoteUrlsFor(body ?? {}, doc ? sessionIdOf(doc) : ''))) {
+        if (started.has(url)) continue;
         const manifest = noCache(url);
         started.set(url, manifest);
         if (doc && name === landing)

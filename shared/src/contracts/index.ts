@@ -6,3 +6,5 @@ export type { SiteRoute, SiteRouteEntry, SegmentRule, RouteMatch, PageOf, Member
 export { AUTH_MODAL_NAMES, isAuthModal } from './overlay-modals';
 export type { AuthModalName } from './overlay-modals';
 export { siteConfigUrl } from './site-config-url';
+export { SESSION_ID_COOKIE, sessionBucket, isCanaryRelease, chooseRemoteUrl, remoteUrlsFor, sessionIdOf } from './canary';
+export type { CanaryRelease } from './canary';

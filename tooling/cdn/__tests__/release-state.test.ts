@@ -1,4 +1,4 @@
-import { publish, rollback, versionId } from '../release-state';
+import { abortCanary, promote, publish, rollback, startCanary, versionId } from '../release-state';
 
 describe('release and rollback of one remote (issue: runtime remote registry)', () => {
   it('publishing makes the new version current and keeps the earlier ones', () => {
@@ -30,5 +30,23 @@ describe('release and rollback of one remote (issue: runtime remote registry)', 
   it('a version id follows the build time and the manifest hash', () => {
     expect(versionId('2026-11-22T23:30:13.254Z', 'abcdef0123456789')).toBe('v20261122233013-abcdef01');
     expect(versionId('', '12345678ff')).toBe('vbuild-12345678');
+  });
+});
+
+describe('canary transitions (issue 22)', () => {
+  const base = publish({}, 'mfe_games', 'v1');
+  it('a canary keeps the current version for the rest and refuses a weight outside 1 to 99', () => {
+    expect(startCanary(base, 'mfe_games', 'v2', 10).mfe_games).toEqual({ versions: ['v1'], current: 'v1', canary: { version: 'v2', weight: 10 } });
+    expect(() => startCanary(base, 'mfe_games', 'v2', 0)).toThrow('1 to 99');
+    expect(() => startCanary(base, 'mfe_games', 'v2', 100)).toThrow('1 to 99');
+    expect(() => startCanary(base, 'mfe_games', 'v1', 10)).toThrow('already');
+    expect(() => startCanary({}, 'mfe_games', 'v2', 10)).toThrow('never been released');
+  });
+  it('promote makes the canary current (a rollback returns from it); abort drops it', () => {
+    const tried = startCanary(base, 'mfe_games', 'v2', 10);
+    expect(promote(tried, 'mfe_games').mfe_games).toEqual({ versions: ['v1', 'v2'], current: 'v2' });
+    expect(abortCanary(tried, 'mfe_games').mfe_games).toEqual({ versions: ['v1'], current: 'v1' });
+    expect(() => promote(base, 'mfe_games')).toThrow('no canary');
+    expect(() => abortCanary(base, 'mfe_games')).toThrow('no canary');
   });
 });
