@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LazyBlock } from '../../../common/components/lazy-block';
 import { useSite } from '../../../common/hooks/use-site';
 import { useT } from '../../../i18n/use-t';
-import { templateSpec } from '../../templates/utils/template-table';
+import { templateSpec } from '../utils/template-table';
 import { HOME_BLOCKS } from './home-blocks';
 
 const PopupPromotionHost = lazy(() =>
