@@ -71,7 +71,13 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     // The node resolver with the TypeScript extensions resolves every relative import of the sources
     // (extensionless or ending in .ts), which is all no-cycle and the zones need.
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    // import-x reads the imported files too (no-cycle follows their imports): it must know that .ts and
+    // .tsx are modules and parse them with the TypeScript parser, or every cycle goes unseen.
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
