@@ -5,6 +5,11 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
 
 const FRONTENDS = ['host-shell', 'mfe-lobby', 'mfe-games', 'mfe-member-center', 'mfe-agent-center', 'mfe-auth'];
 
@@ -15,6 +20,46 @@ const crossPackageZones = FRONTENDS.map((pkg) => ({
   message: 'A package never imports another remote (or the host): use shared stores, events, URLs or modal requests.',
 }));
 
+/** The feature folders of a package, read from disk so that a new feature is fenced in without editing this file. */
+const featuresOf = (pkg) => {
+  const dir = join(root, pkg, 'src', 'features');
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+};
+
+/**
+ * Inside a package the layers go one way: shared code (common/, i18n/) -> features/<name>/ -> app/ ->
+ * exposes/. A feature never imports another feature: what several use lives in common/, and what only
+ * composes features lives in app/ (bulletproof-react's feature boundaries).
+ */
+const layerZones = FRONTENDS.flatMap((pkg) => {
+  const src = `./${pkg}/src`;
+  const features = featuresOf(pkg);
+  return [
+    ...features
+      .filter(() => features.length > 1)
+      .map((feature) => ({
+        target: `${src}/features/${feature}`,
+        from: features.filter((other) => other !== feature).map((other) => `${src}/features/${other}`),
+        message: 'A feature never imports another feature: move what several use to src/common, or compose them in src/app.',
+      })),
+    {
+      target: [`${src}/common`, `${src}/i18n`],
+      from: [`${src}/features`, `${src}/app`, `${src}/exposes`],
+      message: 'src/common is the bottom layer of a package: it imports no feature, no app and no exposed module.',
+    },
+    {
+      target: `${src}/features`,
+      from: [`${src}/app`, `${src}/exposes`],
+      message: 'A feature imports src/common only: src/app and src/exposes compose features, not the other way round.',
+    },
+    {
+      target: `${src}/app`,
+      from: `${src}/exposes`,
+      message: 'src/exposes is the top layer: only the module federation config points at it.',
+    },
+  ];
+});
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'cdn/**', 'cdn-*/**', 'coverage/**', 'e2e/test-results*/**', 'e2e/playwright-report/**', '**/*.cjs', '.cache/**', 'server/data/**', 'tooling/monolith/exposes.generated.ts'],
@@ -24,13 +69,24 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    // The node resolver with the TypeScript extensions resolves every relative import of the sources
+    // (extensionless or ending in .ts), which is all no-cycle and the zones need.
+    // import-x reads the imported files too (no-cycle follows their imports): it must know that .ts and
+    // .tsx are modules and parse them with the TypeScript parser, or every cycle goes unseen.
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             ...crossPackageZones,
+            ...layerZones,
             {
               target: './shared',
               from: [...FRONTENDS.map((p) => `./${p}`), './server'],

@@ -112,7 +112,7 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
               join(repoRoot, 'tooling/monolith/mf-runtime-shim.ts'),
             ),
             new rspack.NormalModuleReplacementPlugin(/[\\/]remote-registry$/, join(repoRoot, 'tooling/monolith/registry-shim.ts')),
-            new rspack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]early-fetch$/, join(repoRoot, 'tooling/monolith/early-fetch-shim.ts')),
+            new rspack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]manifest-prefetch$/, join(repoRoot, 'tooling/monolith/manifest-prefetch-shim.ts')),
           ]
         : [federationPlugin(), new EsmFederationRuntimePlugin()]),
       ...(refresh ? [new ReactRefreshRspackPlugin()] : []),

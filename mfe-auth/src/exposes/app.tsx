@@ -2,10 +2,10 @@ import { Button, Card, Typography } from 'antd';
 import { modalStore, logOut, sessionStore, useSessionStore, type RemoteExposes } from '@mfp/shared';
 import { SiteTheme } from '@mfp/shared/theme';
 import { useT } from '../i18n/use-t';
-import { AuthModals } from '../features/overlay/components/auth-modals';
-import { useHostedOverlays } from '../features/overlay/stores/overlay-presence';
+import { AuthModals } from '../app/components/auth-modals';
+import { useHostedOverlays } from '../app/stores/overlay-presence';
 import { RegisterForm } from '../features/register/components/register-form';
-import '../features/overlay/auth.css';
+import '../app/auth.css';
 
 /** The auth app entry: the /register page (spec 2). */
 function AuthApp() {

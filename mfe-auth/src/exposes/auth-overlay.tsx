@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { RemoteExposes } from '@mfp/shared';
 import { SiteTheme } from '@mfp/shared/theme';
 import { useT } from '../i18n/use-t';
-import { AuthModals } from '../features/overlay/components/auth-modals';
-import { overlayPresence } from '../features/overlay/stores/overlay-presence';
+import { AuthModals } from '../app/components/auth-modals';
+import { overlayPresence } from '../app/stores/overlay-presence';
 
 /** The page-wide auth layer the host mounts once: the auth modal the shared modal store has open. */
 function AuthOverlay() {

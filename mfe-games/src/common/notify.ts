@@ -1,5 +1,5 @@
 import { message } from 'antd';
-import type { Notice } from '../features/play/play-flow';
+import type { Notice } from './play-flow/play-flow';
 
 /** The text of a notice: an i18n key (this remote's namespace, then common) or the server's own text. */
 export type Translate = (key: string, options: { ns: string[] }) => string;

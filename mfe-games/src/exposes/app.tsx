@@ -6,7 +6,7 @@ import { GamesStyles } from '../common/styles';
 import { useT } from '../i18n/use-t';
 import { HallPage } from '../features/halls/components/hall-page';
 import { PlayPage } from '../features/play/components/play-page';
-import { SlotListPage } from '../features/slots/components/slot-list-page';
+import { SlotListPage } from '../features/halls/components/slot-list-page';
 
 /** The page of each games route of the route table (the hall reads its :gtId). */
 export const PAGES: Record<PageOf<'mfe_games'>, () => ReactNode> = {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { matchSiteRoute, type PageOf, type RemoteAppProps, type RemoteExposes } from '@mfp/shared';
 import { Notice } from '../common/components/notice';
 import { useOverlayMounted } from '../common/hooks/use-overlay-mounted';
-import { HomePage } from '../features/home/components/home-page';
+import { HomePage } from '../app/components/home-page';
 import '../lobby.css';
 
 const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>

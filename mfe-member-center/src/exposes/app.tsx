@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { MemberCenterPage, RemoteAppProps, RemoteExposes } from '@mfp/shared';
 import { SiteTheme } from '@mfp/shared/theme';
 import { useT } from '../i18n/use-t';
-import { MemberCenterLayout } from '../features/layout/components/member-center-layout';
+import { MemberCenterLayout } from '../app/components/member-center-layout';
 import { InfoPage } from '../features/info/components/info-page';
 import { MyWalletPage } from '../features/wallet/components/my-wallet-page';
 import { AnnouncementPage } from '../features/messages/components/announcement-page';

@@ -1,4 +1,5 @@
-import { fetchEarlyOr, firstScriptsOf, startEarlyFetches, takeEarly } from '../early-fetch';
+import { fetchEarlyOr, startEarlyFetches, takeEarly } from '../early-fetch';
+import { firstScriptsOf } from '../manifest-prefetch';
 
 // jsdom has no Response: early-fetch reads ok, clone() and json().
 const reply = (body: unknown) => {

@@ -1,7 +1,7 @@
 import { gameName, requestPlay, selectIsLoggedIn, useSessionStore } from '@mfp/shared';
 import { useT } from '../../i18n/use-t';
-import { isFavorite, useFavoriteStore } from '../../features/favorites/favorite-store';
-import type { GameItem } from '../../features/halls/types';
+import { isFavorite, useFavoriteStore } from '../favorites/favorite-store';
+import type { GameItem } from '../types';
 import { GameIcon } from './game-icon';
 import { toast } from '../notify';
 

@@ -1,6 +1,6 @@
 import { useLayoutStore } from '@mfp/shared';
 import { useT } from '../../i18n/use-t';
-import type { GameItem } from '../../features/halls/types';
+import type { GameItem } from '../types';
 import type { AsyncState } from '../use-async';
 import { GAME_CARD_ROW, GameCard } from './game-card';
 import { VirtualGrid } from './virtual-grid';

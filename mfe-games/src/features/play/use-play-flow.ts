@@ -8,7 +8,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { noticeText, toast } from '../../common/notify';
-import { onGameUrlEvent, resetPlayFlow, startGame, watchGameWindow, type PlayEnv } from './play-flow';
+import { onGameUrlEvent, resetPlayFlow, startGame, watchGameWindow, type PlayEnv } from '../../common/play-flow/play-flow';
 
 /** Shows /play inside the host's router (it follows popstate). */
 function showPlayPage(): void {

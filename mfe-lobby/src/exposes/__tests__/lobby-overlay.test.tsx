@@ -22,7 +22,7 @@ const bulletin: BulletinItem = {
 };
 
 // The home page's own calls are not what these tests are about.
-jest.mock('../../features/home/components/home-page', () => ({ HomePage: () => <div data-testid="home-stub" /> }));
+jest.mock('../../app/components/home-page', () => ({ HomePage: () => <div data-testid="home-stub" /> }));
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -12,11 +12,11 @@ import {
   type DoubleValidation,
 } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { CaptchaField } from '../../captcha/components/captcha-field';
-import { useCaptcha } from '../../captcha/hooks/use-captcha';
-import { deviceInfo } from '../../login/utils/device-info';
-import { handOffSession, readChallenge } from '../../login/utils/session';
-import { useChallengeStore } from '../../overlay/stores/challenge-store';
+import { CaptchaField } from '../../../common/captcha/components/captcha-field';
+import { useCaptcha } from '../../../common/captcha/hooks/use-captcha';
+import { deviceInfo } from '../../../common/utils/device-info';
+import { handOffSession, readChallenge } from '../../../common/utils/session';
+import { useChallengeStore } from '../../../common/stores/challenge-store';
 import { AuthForm } from '../../../common/components/auth-form';
 import { AuthModal } from '../../../common/components/auth-modal';
 import { FormAlert } from '../../../common/components/form-alert';

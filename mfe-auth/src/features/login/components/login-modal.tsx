@@ -11,17 +11,17 @@ import {
   type ModalProps,
 } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { CaptchaField } from '../../captcha/components/captcha-field';
-import { useCaptcha } from '../../captcha/hooks/use-captcha';
-import { challengeStore } from '../../overlay/stores/challenge-store';
+import { CaptchaField } from '../../../common/captcha/components/captcha-field';
+import { useCaptcha } from '../../../common/captcha/hooks/use-captcha';
+import { challengeStore } from '../../../common/stores/challenge-store';
 import { useIsDemo, siteId } from '../../../common/site';
 import { AuthForm } from '../../../common/components/auth-form';
 import { AuthModal } from '../../../common/components/auth-modal';
 import { FormAlert } from '../../../common/components/form-alert';
 import { useSingleFlight } from '../../../common/hooks/use-single-flight';
 import { planFailure } from '../../../common/utils/failure';
-import { deviceInfo } from '../utils/device-info';
-import { handOffSession, readChallenge } from '../utils/session';
+import { deviceInfo } from '../../../common/utils/device-info';
+import { handOffSession, readChallenge } from '../../../common/utils/session';
 
 interface LoginValues {
   account: string;

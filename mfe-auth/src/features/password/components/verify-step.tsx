@@ -10,8 +10,8 @@ import {
   type WithdrawVerifyPayload,
 } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { CaptchaField } from '../../captcha/components/captcha-field';
-import { useCaptcha } from '../../captcha/hooks/use-captcha';
+import { CaptchaField } from '../../../common/captcha/components/captcha-field';
+import { useCaptcha } from '../../../common/captcha/hooks/use-captcha';
 import { AuthForm } from '../../../common/components/auth-form';
 import { FormAlert } from '../../../common/components/form-alert';
 import { useSingleFlight } from '../../../common/hooks/use-single-flight';

@@ -15,9 +15,9 @@ import {
   type RegistrationField,
 } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { CaptchaField } from '../../captcha/components/captcha-field';
-import { useCaptcha } from '../../captcha/hooks/use-captcha';
-import { handOffSession } from '../../login/utils/session';
+import { CaptchaField } from '../../../common/captcha/components/captcha-field';
+import { useCaptcha } from '../../../common/captcha/hooks/use-captcha';
+import { handOffSession } from '../../../common/utils/session';
 import { isDemo, siteId } from '../../../common/site';
 import { FormAlert } from '../../../common/components/form-alert';
 import { focusFirstError } from '../../../common/utils/focus';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { HALLS, isHallId } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import type { HallEntry } from '../types';
+import type { HallEntry } from '../../../common/types';
 
 /** The halls as links (/gameHall/{gt_id}), the current one marked. */
 export function HallNav({ halls, current }: { halls: readonly HallEntry[]; current: number }) {

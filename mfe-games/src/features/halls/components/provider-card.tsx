@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { openModal, requestPlay, selectIsLoggedIn, useDateFormat, useLayoutStore, useSessionStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { GameIcon } from '../../../common/components/game-icon';
-import type { ProviderEntry } from '../types';
+import type { ProviderEntry } from '../../../common/types';
 
 const SLOT_HALL = 2;
 

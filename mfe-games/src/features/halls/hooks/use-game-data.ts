@@ -7,7 +7,7 @@ import {
 } from '@mfp/shared';
 import { useAsync } from '../../../common/use-async';
 import { useSiteContext } from '../../../common/site-context';
-import type { GameItem, GameLabelMain, HallEntry, ProviderEntry } from '../types';
+import type { GameItem, GameLabelMain, HallEntry, ProviderEntry } from '../../../common/types';
 
 /** The halls with their providers (v3/game_list). */
 export function useGameList() {

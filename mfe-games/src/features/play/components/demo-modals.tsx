@@ -14,7 +14,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAsync } from '../../../common/use-async';
 import { GameIcon } from '../../../common/components/game-icon';
 import { useSiteContext } from '../../../common/site-context';
-import type { GameItem, HallEntry } from '../../halls/types';
+import type { GameItem, HallEntry } from '../../../common/types';
 
 function AsyncBody({ status, empty, children }: { status: string; empty: boolean; children: React.ReactNode }) {
   const { t } = useT();

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { Z_INDEX_BASE, useModalStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { forceQuit } from '../play-flow';
+import { forceQuit } from '../../../common/play-flow/play-flow';
 
 /** The play-game modal (open mode 'modal'): the game in a frame; closing it force-quits. */
 export function PlayGameModal() {

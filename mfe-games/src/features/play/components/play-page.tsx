@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useGameStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { forceQuit } from '../play-flow';
+import { forceQuit } from '../../../common/play-flow/play-flow';
 
 /** /play: the game in the page (open mode 'page'). */
 export function PlayPage() {

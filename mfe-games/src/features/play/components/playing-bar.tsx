@@ -1,6 +1,6 @@
 import { gameName, selectIsPlaying, useGameStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { forceQuit } from '../play-flow';
+import { forceQuit } from '../../../common/play-flow/play-flow';
 
 /** While a game runs in a window: which one, and a force-quit button. */
 export function PlayingBar() {

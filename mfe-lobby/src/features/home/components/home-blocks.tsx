@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { useT } from '../../../i18n/use-t';
-import type { HomeBlock } from '../../templates/utils/template-table';
+import type { HomeBlock } from '../utils/template-table';
 import { HOME_SIZES } from '../utils/home-sizes';
 import { BannerCarousel } from './banner-carousel';
 import { JackpotBox } from './jackpot-box';

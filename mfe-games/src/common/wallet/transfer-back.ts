@@ -1,5 +1,5 @@
 import { isApiError, postBalanceAllBack, resolveError, runTransferBack } from '@mfp/shared';
-import type { Notice } from '../play/play-flow';
+import type { Notice } from '../play-flow/play-flow';
 
 /** What the wallet bar shows after a transfer back: success, an error notice, or nothing (refused or aborted). */
 export type TransferBackNotice = { ok: true } | { ok: false; notice: Notice } | null;

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { LazyBlock } from '../../../common/components/lazy-block';
-import { useSite } from '../../../common/hooks/use-site';
-import { useT } from '../../../i18n/use-t';
-import { templateSpec } from '../../templates/utils/template-table';
-import { HOME_BLOCKS } from './home-blocks';
+import { LazyBlock } from '../../common/components/lazy-block';
+import { useSite } from '../../common/hooks/use-site';
+import { useT } from '../../i18n/use-t';
+import { templateSpec } from '../../features/home/utils/template-table';
+import { HOME_BLOCKS } from '../../features/home/components/home-blocks';
 
 const PopupPromotionHost = lazy(() =>
-  import('../../bulletins/components/popup-promotion-host').then((m) => ({ default: m.PopupPromotionHost })),
+  import('../../features/bulletins/components/popup-promotion-host').then((m) => ({ default: m.PopupPromotionHost })),
 );
 const PromotionHistory = lazy(() =>
-  import('../../bulletins/components/promotion-history').then((m) => ({ default: m.PromotionHistory })),
+  import('../../features/bulletins/components/promotion-history').then((m) => ({ default: m.PromotionHistory })),
 );
 
 /** Home: the template's blocks in its order; the first view renders at once, the rest as it scrolls near. */

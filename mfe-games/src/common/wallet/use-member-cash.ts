@@ -1,6 +1,6 @@
 import { applyCashSnapshot, channels, useChannel, useSessionStore } from '@mfp/shared';
 import { useEffect } from 'react';
-import { refreshCash } from '../play/play-flow';
+import { refreshCash } from '../play-flow/play-flow';
 
 /** Keeps the wallet store current: my_cash on mount, then member-cash over the private member channel. */
 export function useMemberCash(): void {

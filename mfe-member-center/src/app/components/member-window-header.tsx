@@ -1,7 +1,7 @@
 import { Button, theme } from 'antd';
 import { logOut, useCashDisplay, useSessionStore } from '@mfp/shared';
 import { SITE_COLORS } from '@mfp/shared/theme';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../i18n/use-t';
 
 /** The member window's own header: the site's logo, the member's account and balance, and logout. */
 export function MemberWindowHeader() {

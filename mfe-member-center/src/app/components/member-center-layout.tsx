@@ -2,10 +2,10 @@ import { Button, Drawer, Typography, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLayoutStore, useSessionStore } from '@mfp/shared';
-import { useT } from '../../../i18n/use-t';
-import { MemberMenu } from '../../menu/components/member-menu';
+import { useT } from '../../i18n/use-t';
+import { MemberMenu } from '../../features/menu/components/member-menu';
 import { MemberWindowHeader } from './member-window-header';
-import { pageTitleKey } from '../../menu/menu-groups';
+import { pageTitleKey } from '../../features/menu/menu-groups';
 
 /** The member window: a sidebar on desktop; on mobile a full-screen page with the menu in a drawer. */
 export function MemberCenterLayout({ basePath, children }: { basePath: string; children: ReactNode }) {

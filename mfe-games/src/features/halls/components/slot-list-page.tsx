@@ -5,11 +5,11 @@ import { useT } from '../../../i18n/use-t';
 import { GameList } from '../../../common/components/game-list';
 import { GameSearch } from '../../../common/components/game-search';
 import { Tabs } from '../../../common/components/tabs';
-import { isFavorite, useFavoriteStore } from '../../favorites/favorite-store';
-import { orderByIds, useGameList, useLastPlayed, useProviderGames } from '../../halls/hooks/use-game-data';
-import { slotListHref } from '../../halls/components/provider-card';
-import { searchGames } from '../../halls/utils/search';
-import { WalletBar } from '../../wallet/components/wallet-bar';
+import { isFavorite, useFavoriteStore } from '../../../common/favorites/favorite-store';
+import { orderByIds, useGameList, useLastPlayed, useProviderGames } from '../hooks/use-game-data';
+import { slotListHref } from './provider-card';
+import { searchGames } from '../utils/search';
+import { WalletBar } from '../../../common/wallet/components/wallet-bar';
 
 const SLOT_HALL = 2;
 const ALL = 'all';

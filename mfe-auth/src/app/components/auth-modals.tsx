@@ -6,11 +6,11 @@ import {
   type AuthModalName,
   type ModalState,
 } from '@mfp/shared';
-import { DoubleValidationModal } from '../../double-validation/components/double-validation-modal';
-import { LoginModal } from '../../login/components/login-modal';
-import { FirstLoginPasswordModal } from '../../password/components/first-login-password-modal';
-import { ForgotPasswordModal } from '../../password/components/forgot-password-modal';
-import { RegisterModal } from '../../register/components/register-modal';
+import { DoubleValidationModal } from '../../features/double-validation/components/double-validation-modal';
+import { LoginModal } from '../../features/login/components/login-modal';
+import { FirstLoginPasswordModal } from '../../features/password/components/first-login-password-modal';
+import { ForgotPasswordModal } from '../../features/password/components/forgot-password-modal';
+import { RegisterModal } from '../../features/register/components/register-modal';
 import '../auth.css';
 
 type Open = ModalState['open'];
