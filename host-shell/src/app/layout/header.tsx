@@ -5,18 +5,9 @@ import { preloadRemoteApp } from '../../federation/preload';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
 import { MemberBox } from './member-box';
+import { NAV } from './nav-items';
 import { NavMore } from './nav-more';
 import { useNavFit } from './use-nav-fit';
-
-export const NAV = [
-  { to: '/', key: 'nav.home' },
-  { to: '/gameHall/2', key: 'hall.slot' },
-  { to: '/gameHall/3', key: 'hall.live' },
-  { to: '/gameHall/4', key: 'hall.sport' },
-  { to: '/gameHall/6', key: 'hall.chess' },
-  { to: '/discount', key: 'nav.discount' },
-  { to: '/proxy', key: 'nav.agent' },
-] as const;
 
 /**
  * The site header: logo, navigation by hall, member box, currency, language switch. The announcement
