@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { openMemberCenter, sessionStore, useLayoutStore, useSessionStore } from '@mfp/shared';
 import { wantAuthOverlay } from '../../overlays/intent-store';
-import { MOBILE_NAV } from './nav-items';
+import { MOBILE_NAV } from './header';
 
 /** The mobile bottom navigation. */
 export function MobileNav() {
