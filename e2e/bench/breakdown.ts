@@ -55,21 +55,38 @@ async function main() {
     const m = performance.getEntriesByName(name, 'mark')[0];
     return m ? performance.timeOrigin + m.startTime : Infinity;
   }, FIRST_VIEW_DONE_MARK);
-  // The LCP candidates in order: time, size and what the element is.
-  const lcp = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(
-            list.getEntries().map((e) => {
-              const el = (e as PerformanceEntry & { element?: Element; size: number }).element;
-              const what = el ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${el.className}` : '?';
-              return `${Math.round(e.startTime)} ms ${(e as PerformanceEntry & { size: number }).size}px ${what}`;
-            }),
-          ),
-        ).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
+  // The LCP candidates in order (time, size and what the element is) and each layout shift (when, how much and
+  // the elements that moved). The function runs in the page: no named inner functions (tsx would wrap them in
+  // __name, which the page lacks); the text is made here.
+  type Seen = { at: number; amount: number; elements: ({ tag: string; testId: string | null; className: string } | null)[] };
+  const observed = (type: 'largest-contentful-paint' | 'layout-shift') =>
+    page.evaluate(
+      (t) =>
+        new Promise<Seen[]>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(
+              list.getEntries().map((e) => {
+                const entry = e as PerformanceEntry & { element?: Element; size?: number; value?: number; sources?: { node?: Node }[] };
+                const lcp = t === 'largest-contentful-paint';
+                const elements = lcp
+                  ? [entry.element]
+                  : (entry.sources ?? []).map(({ node }) => (node instanceof Element ? node : node?.parentElement));
+                return {
+                  at: Math.round(e.startTime),
+                  amount: (lcp ? entry.size : entry.value) ?? 0,
+                  elements: elements.map((el) =>
+                    el ? { tag: el.tagName.toLowerCase(), testId: el.getAttribute('data-testid'), className: String(el.className) } : null,
+                  ),
+                };
+              }),
+            ),
+          ).observe({ type: t, buffered: true });
+        }),
+      type,
+    );
+  const label = (el: Seen['elements'][number], classes: 'all' | 'first') =>
+    el ? `${el.tag}${el.testId ? `[${el.testId}]` : ''}.${classes === 'all' ? el.className : el.className.split(' ')[0]}` : '?';
+  const lcp = (await observed('largest-contentful-paint')).map((c) => `${c.at} ms ${c.amount}px ${label(c.elements[0] ?? null, 'all')}`);
   let total = 0;
   let firstView = 0;
   for (const [id, r] of [...rows].sort((a, b) => a[1].at - b[1].at)) {
@@ -82,23 +99,8 @@ async function main() {
   }
   console.log(`total ${(total / 1024).toFixed(1)} KB, first view ${(firstView / 1024).toFixed(1)} KB; marks: ${marks.join(' ')}`);
   console.log(`LCP candidates:\n  ${lcp.join('\n  ')}`);
-  // Each layout shift: when, how much, and the elements that moved.
-  const shifts = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(
-            list.getEntries().map((e) => {
-              const shift = e as PerformanceEntry & { value: number; sources?: { node?: Node }[] };
-              const nodes = (shift.sources ?? []).map(({ node }) => {
-                const el = node instanceof Element ? node : node?.parentElement;
-                return el ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${String(el.className).split(' ')[0]}` : '?';
-              });
-              return `${Math.round(e.startTime)} ms ${shift.value.toFixed(4)} ${nodes.join(', ')}`;
-            }),
-          ),
-        ).observe({ type: 'layout-shift', buffered: true });
-      }),
+  const shifts = (await observed('layout-shift')).map(
+    (c) => `${c.at} ms ${c.amount.toFixed(4)} ${c.elements.map((el) => label(el, 'first')).join(', ')}`,
   );
   console.log(`Layout shifts:\n  ${shifts.join('\n  ')}`);
   await browser.close();

@@ -1,12 +1,10 @@
 import { SEED_MEMBERS, SEED_WITHDRAW_PASSWORD } from '../src/seed/core-seed';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
+import { post, serverForFile } from './helpers/start-server';
 import { HOSTILE_STRINGS, memberPost } from './member-session';
 
-let s: TestServer;
 const AGENT = SEED_MEMBERS.agentActive.id;
 const A = '/api/arks/web/agent';
-beforeAll(async () => { s = await startTestServer(); }, 60_000);
-afterAll(async () => { await s.stop(); });
+const s = serverForFile();
 
 const cashOf = (id: number) => (s.deps.db.prepare('SELECT member_cash FROM members WHERE id = ?').get(id) as { member_cash: number }).member_cash;
 const since = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);

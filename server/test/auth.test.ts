@@ -1,14 +1,8 @@
 import { SEED_MEMBERS, TRUSTED_UDID } from '../src/seed/core-seed';
 import { login, loginHeader, loginToken, solvedCaptcha } from './helpers/auth-client';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
+import { post, serverForFile, startTestServer } from './helpers/start-server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await s.stop();
-});
+const s = serverForFile();
 
 describe('captcha and login header', () => {
   test('POST /api/captcha answers a token, an SVG data URL image and a placeholder', async () => {
@@ -196,13 +190,15 @@ describe('double validation (spec 8)', () => {
 describe('withdraw-password verify and reset (spec 8)', () => {
   const verify = (body: Record<string, unknown>) => post(s.baseUrl, '/api/arks/web/vx/verify', { account: 'firstlog01', withdraw_password: '1234', ...body });
 
-  test('verify codes 101, 102, 201, 202, 203, 204', async () => {
-    expect((await verify({ account: 'nosuchuser1' })).body.code).toBe(101);
-    expect((await verify({ account: 'disabled01' })).body.code).toBe(102);
-    expect((await verify({ withdraw_password: '9999' })).body.code).toBe(201);
-    expect((await verify({ member_email: 'other@example.com' })).body.code).toBe(202);
-    expect((await verify({ member_phone: '0999' })).body.code).toBe(203);
-    expect((await verify({ captcha_token: 'nope', answer: '1' })).body.code).toBe(204);
+  test.each([
+    [101, { account: 'nosuchuser1' }],
+    [102, { account: 'disabled01' }],
+    [201, { withdraw_password: '9999' }],
+    [202, { member_email: 'other@example.com' }],
+    [203, { member_phone: '0999' }],
+    [204, { captcha_token: 'nope', answer: '1' }],
+  ])('verify answers %i for %j', async (code, body) => {
+    expect((await verify(body)).body.code).toBe(code);
   });
 
   test('verify then reset changes the login password; reset codes 101, 102, 201, 202, 203', async () => {
@@ -211,11 +207,11 @@ describe('withdraw-password verify and reset (spec 8)', () => {
     expect(v.body.code).toBe(100);
     const token = v.body.data.token as string;
     const reset = (body: Record<string, unknown>) => post(s.baseUrl, '/api/arks/web/vx/reset', { account: 'firstlog01', password: 'NewPass12', token, ...body });
-    expect((await reset({ account: 'nosuchuser1' })).body.code).toBe(101);
-    expect((await reset({ account: 'disabled01' })).body.code).toBe(102);
-    expect((await reset({ token: 'bad' })).body.code).toBe(201);
-    expect((await reset({ account: 'demobdt01' })).body.code).toBe(202);
-    expect((await reset({ password: 'short' })).body.code).toBe(203);
+    const refusals: [number, Record<string, unknown>][] = [
+      [101, { account: 'nosuchuser1' }], [102, { account: 'disabled01' }], [201, { token: 'bad' }],
+      [202, { account: 'demobdt01' }], [203, { password: 'short' }],
+    ];
+    for (const [code, body] of refusals) expect({ body, code: (await reset(body)).body.code }).toEqual({ body, code });
     expect((await reset({})).body.code).toBe(100);
     expect((await reset({})).body.code).toBe(201);
     expect((await login(s.baseUrl, 'firstlog01', 'NewPass12')).body.code).toBe(100);

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { login, solvedCaptcha } from './helpers/auth-client';
-import { post, startTestServer } from './helpers/start-server';
+import { login, registerUsdMember } from './helpers/auth-client';
+import { startTestServer } from './helpers/start-server';
 
 const serverDir = path.resolve(__dirname, '..');
 const accounts = (file: string): string[] => {
@@ -22,11 +22,7 @@ test('the backup command copies a running server (WAL included) to a database th
   const backup = path.join(dir, 'copies', 'backup.sqlite');
   try {
     const live = await startTestServer({ dbFile });
-    const c = await solvedCaptcha(live.baseUrl, 2);
-    const reg = await post(live.baseUrl, '/api/register', {
-      memberAccount: 'backup01', password: 'Back1234', memberCurrency: 'USD', memberName: 'Back Up', memberEmail: 'backup@example.com',
-      memberBirthday: '1990-05-06', withdrawPassword: '1111', answer: c.answer, captchaToken: c.token,
-    });
+    const reg = await registerUsdMember(live.baseUrl, 'backup01', 'Back1234');
     expect(reg.body.code).toBe(100);
     // The new member is still in the WAL: the database file alone does not hold it yet.
     expect(fs.statSync(`${dbFile}-wal`).size).toBeGreaterThan(0);
@@ -75,11 +71,7 @@ test('the backup refuses to overwrite the database it copies and a missing sourc
 }, 60_000);
 
 const registerWalMember = async (baseUrl: string, account: string) => {
-  const c = await solvedCaptcha(baseUrl, 2);
-  const reg = await post(baseUrl, '/api/register', {
-    memberAccount: account, password: 'Wal12345', memberCurrency: 'USD', memberName: 'Wal Check', memberEmail: `${account}@example.com`,
-    memberBirthday: '1990-05-06', withdrawPassword: '1111', answer: c.answer, captchaToken: c.token,
-  });
+  const reg = await registerUsdMember(baseUrl, account, 'Wal12345');
   expect(reg.body.code).toBe(100);
 };
 /** The members the database file holds on its own, without the WAL beside it (what a plain file copy keeps). */

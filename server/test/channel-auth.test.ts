@@ -1,16 +1,14 @@
 import { SEED_MEMBERS } from '../src/seed/core-seed';
 import { loginToken } from './helpers/auth-client';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
+import { post, serverForFile } from './helpers/start-server';
 
-let s: TestServer;
+const s = serverForFile();
 let token: string;
 const ME = SEED_MEMBERS.memberBdt.id;
 const OTHER = SEED_MEMBERS.memberUsd.id;
 beforeAll(async () => {
-  s = await startTestServer();
   token = await loginToken(s.baseUrl, 'demobdt01');
-}, 60_000);
-afterAll(async () => { await s.stop(); });
+}, 30_000);
 
 const auth = (channel: string, authorization?: string, url = '/broadcasting/auth') =>
   post(s.baseUrl, url, { socket_id: '1234.5678', channel_name: channel }, authorization ? { authorization } : {});

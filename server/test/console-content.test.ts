@@ -1,8 +1,6 @@
-import { post, startTestServer, type TestServer } from './helpers/start-server';
+import { post, serverForFile } from './helpers/start-server';
 
-let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); }, 60_000);
-afterAll(async () => { await s.stop(); });
+const s = serverForFile();
 
 const cons = (url: string, body: unknown, token = s.config.consoleToken) => post(s.baseUrl, url, body, { 'x-console-token': token });
 const listed = async (lang = 'en_US') =>

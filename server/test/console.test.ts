@@ -1,17 +1,12 @@
 import Pusher from 'pusher-js';
 import { consoleAccess, consoleGuard } from '../src/modules/console/guard';
 import { SEED_MEMBERS } from '../src/seed/core-seed';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
-import { memberPost, memberSocket, nextEvent, subscribed } from './member-session';
+import { post, serverForFile } from './helpers/start-server';
+import { clientsClosedAfterAll, memberPost, memberSocket, nextEvent, subscribed } from './member-session';
 
-let s: TestServer;
+const clients = clientsClosedAfterAll();
+const s = serverForFile({ withSoketi: true });
 const BDT = SEED_MEMBERS.memberBdt.id;
-const clients: Pusher[] = [];
-beforeAll(async () => { s = await startTestServer({ withSoketi: true }); }, 60_000);
-afterAll(async () => {
-  for (const c of clients) c.disconnect();
-  await s.stop();
-});
 
 const cons = (url: string, body: unknown = {}) => post(s.baseUrl, url, body, { 'x-console-token': s.config.consoleToken });
 function publicClient(): Pusher {

@@ -1,11 +1,9 @@
 import { SEED_MEMBERS } from '../src/seed/core-seed';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
+import { post, serverForFile } from './helpers/start-server';
 import { HOSTILE_STRINGS, authHeaders, memberPost } from './member-session';
 
-let s: TestServer;
 const BDT = SEED_MEMBERS.memberBdt.id;
-beforeAll(async () => { s = await startTestServer(); }, 60_000);
-afterAll(async () => { await s.stop(); });
+const s = serverForFile();
 
 describe('bulletins', () => {
   test('visitor bulletins filter by display_device and exclude member-only ones', async () => {

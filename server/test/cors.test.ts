@@ -1,5 +1,5 @@
 import { login } from './helpers/auth-client';
-import { startTestServer, type TestServer } from './helpers/start-server';
+import { serverForFile, startTestServer } from './helpers/start-server';
 
 // Issue 16 point 3: the API allows exactly the site's origins (CORS_ORIGINS), with credentials only for them;
 // any other origin gets no CORS header at all, so a page there can read neither a login reply nor its token.
@@ -8,13 +8,7 @@ const SITE = 'http://127.0.0.1:3000';
 const SITE_LOCALHOST = 'http://localhost:3000';
 const FOREIGN = ['http://evil.example', 'http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'null', `${SITE}.evil.example`];
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer({ env: { CORS_ORIGINS: ` ${SITE}, ${SITE_LOCALHOST}/ ` } });
-}, 30_000);
-afterAll(async () => {
-  await s.stop();
-});
+const s = serverForFile({ env: { CORS_ORIGINS: ` ${SITE}, ${SITE_LOCALHOST}/ ` } });
 
 const corsHeaders = (headers: Headers) => {
   const names: string[] = [];

@@ -1,12 +1,10 @@
 import { SEED_MEMBERS } from '../src/seed/core-seed';
 import { LARGE_SLOT_COUNT, LARGE_SLOT_PROVIDER } from '../src/seed/domain-seed';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
+import { post, serverForFile } from './helpers/start-server';
 import { HOSTILE_STRINGS, memberPost } from './member-session';
 
-let s: TestServer;
 const BDT = SEED_MEMBERS.memberBdt.id;
-beforeAll(async () => { s = await startTestServer(); }, 60_000);
-afterAll(async () => { await s.stop(); });
+const s = serverForFile();
 
 describe('game lists (spec 7 Games)', () => {
   test('v3/game_list returns all eight halls with gp_list and hall icons', async () => {

@@ -1,18 +1,12 @@
 import { accountDelayMs, accountWaitMs } from '../src/core/account-throttle';
 import type { AccountLoginLimits } from '../src/core/deps';
 import { login, loginHeader, solvedCaptcha } from './helpers/auth-client';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
+import { post, serverForFile } from './helpers/start-server';
 
 // Issue 16 point 4 (OWASP authentication): per-account growing delays besides the per-IP limit; while delayed
 // the login answers spec 8's 106 (ip_error) with its message, the code the per-IP limit already answers.
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await s.stop();
-});
+const s = serverForFile();
 
 const LIMITS: AccountLoginLimits = { freeFailures: 5, baseDelayMs: 1_000, maxDelayMs: 60_000, windowMs: 15 * 60_000 };
 const code = async (account: string, password = 'wrong-Passw0rd') => (await login(s.baseUrl, account, password)).body.code;

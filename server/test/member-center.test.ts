@@ -1,13 +1,11 @@
 import { SEED_MEMBERS, SEED_WITHDRAW_PASSWORD } from '../src/seed/core-seed';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
+import { post, serverForFile } from './helpers/start-server';
 import { HOSTILE_STRINGS, memberPost } from './member-session';
 
-let s: TestServer;
 const BDT = SEED_MEMBERS.memberBdt.id;
 const NO_BANK = SEED_MEMBERS.noBank.id;
 const MC = '/api/arks/web/member-center';
-beforeAll(async () => { s = await startTestServer(); }, 60_000);
-afterAll(async () => { await s.stop(); });
+const s = serverForFile();
 
 const cashOf = (id: number) => (s.deps.db.prepare('SELECT member_cash FROM members WHERE id = ?').get(id) as { member_cash: number }).member_cash;
 

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEED_MEMBERS } from '../src/seed/core-seed';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
+import { post, serverForFile } from './helpers/start-server';
 import { HOSTILE_STRINGS, authHeaders } from './member-session';
 
 // Every POST route of the domain modules, read from the OpenAPI document, gets hostile bodies.
 const DOMAIN_TAGS = new Set(['games', 'content', 'member', 'member-center', 'agent']);
 
-let s: TestServer;
+const s = serverForFile();
 let routes: { path: string; fields: string[] }[] = [];
 let headers: Record<string, string>;
 beforeAll(async () => {
-  s = await startTestServer();
   headers = authHeaders(s, SEED_MEMBERS.agentActive.id);
   const doc = (await fetch(`${s.baseUrl}/api/openapi.json`).then((r) => r.json())) as {
     paths: Record<string, Record<string, { tags?: string[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
@@ -22,8 +21,7 @@ beforeAll(async () => {
     const props = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
     return [{ path, fields: Object.keys(props) }];
   });
-}, 60_000);
-afterAll(async () => { await s.stop(); });
+}, 30_000);
 
 const WRONG_TYPES: unknown[] = [null, 1e21, -1, true, [], {}, ['a'], { $gt: '' }];
 

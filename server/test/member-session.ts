@@ -35,6 +35,15 @@ export function memberSocket(s: TestServer, memberId: number) {
   return { client, token };
 }
 
+/** The pusher-js clients a test file opens, disconnected after its tests (call before serverForFile: hooks run in order). */
+export function clientsClosedAfterAll(): Pusher[] {
+  const clients: Pusher[] = [];
+  afterAll(() => {
+    for (const c of clients) c.disconnect();
+  });
+  return clients;
+}
+
 /** Resolves with the payload of the next `event` on `channel` (subscribing first). */
 export function nextEvent<T = any>(client: Pusher, channelName: string, event: string, timeoutMs = 8000): Promise<T> {
   const channel = client.subscribe(channelName);

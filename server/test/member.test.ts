@@ -1,14 +1,12 @@
 import { BALANCE_GET_BACK_CODES } from '../src/modules/member/codes';
 import { SEED_MEMBERS, SEED_PASSWORD } from '../src/seed/core-seed';
 import { MEMBER_BDT_WALLETS } from '../src/seed/member-seed';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
+import { post, serverForFile } from './helpers/start-server';
 import { HOSTILE_STRINGS, authHeaders, memberPost } from './member-session';
 
-let s: TestServer;
 const BDT = SEED_MEMBERS.memberBdt.id;
 const USD = SEED_MEMBERS.memberUsd.id;
-beforeAll(async () => { s = await startTestServer(); }, 60_000);
-afterAll(async () => { await s.stop(); });
+const s = serverForFile();
 
 const eventsSince = (n: number) => s.published.slice(n);
 const cashOf = (id: number) => (s.deps.db.prepare('SELECT member_cash FROM members WHERE id = ?').get(id) as { member_cash: number }).member_cash;

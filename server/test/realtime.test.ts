@@ -3,19 +3,13 @@ import { SEED_MEMBERS } from '../src/seed/core-seed';
 import { CHANNELS } from '../src/realtime/channels';
 import { REALTIME_EVENTS } from '../src/realtime/events';
 import { loginToken } from './helpers/auth-client';
-import { startTestServer, type TestServer } from './helpers/start-server';
+import { serverForFile } from './helpers/start-server';
 
-let s: TestServer;
+const s = serverForFile({ withSoketi: true });
 let client: Pusher | null = null;
-beforeAll(async () => {
-  s = await startTestServer({ withSoketi: true });
-}, 30_000);
 afterEach(() => {
   client?.disconnect();
   client = null;
-});
-afterAll(async () => {
-  await s.stop();
 });
 
 function connect(token: string): Pusher {

@@ -1,14 +1,8 @@
 import { SEED_MEMBERS } from '../src/seed/core-seed';
 import { login, solvedCaptcha } from './helpers/auth-client';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
+import { post, serverForFile, startTestServer } from './helpers/start-server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await s.stop();
-});
+const s = serverForFile();
 
 let seq = 0;
 /** A valid USD payload (no phone verification for USD); `over` replaces fields. */
@@ -121,12 +115,14 @@ describe('POST /api/register', () => {
 
 describe('per-field verification, links and agent domains', () => {
   const verify = (fields: Record<string, unknown>) => post(s.baseUrl, '/api/register/verification', { site_id: 1, member_currency: 'USD', verification: 1, ...fields });
-  test('answers 100 for a free value and the code for a taken or malformed one', async () => {
-    expect((await verify({ member_account: 'freeacct01' })).body.code).toBe(100);
-    expect((await verify({ member_account: 'demousd01' })).body.code).toBe(102);
-    expect((await verify({ member_email: 'demousd01@example.com' })).body.code).toBe(105);
-    expect((await verify({ member_email: 'bad' })).body.code).toBe(206);
-    expect((await verify({ member_currency: 'XXX', member_account: 'freeacct01' })).body.code).toBe(207);
+  test.each([
+    [100, { member_account: 'freeacct01' }],
+    [102, { member_account: 'demousd01' }],
+    [105, { member_email: 'demousd01@example.com' }],
+    [206, { member_email: 'bad' }],
+    [207, { member_currency: 'XXX', member_account: 'freeacct01' }],
+  ])('answers %i for %j (100 for a free value, the code for a taken or malformed one)', async (code, fields) => {
+    expect((await verify(fields)).body.code).toBe(code);
   });
   test('valid_message', async () => {
     const v = (body: Record<string, unknown>) => post(s.baseUrl, '/api/register/valid_message', { site_id: 1, ...body }).then((r) => r.body.data.is_valid);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { login, solvedCaptcha } from './helpers/auth-client';
+import { login, registerUsdMember } from './helpers/auth-client';
 import { post, startTestServer } from './helpers/start-server';
 
 test('data is kept across a restart on the same file; migrations and seeds run once', async () => {
@@ -9,11 +9,7 @@ test('data is kept across a restart on the same file; migrations and seeds run o
   const dbFile = path.join(dir, 'keep.sqlite');
   try {
     const first = await startTestServer({ dbFile });
-    const c = await solvedCaptcha(first.baseUrl, 2);
-    const reg = await post(first.baseUrl, '/api/register', {
-      memberAccount: 'keepme01', password: 'Keep1234', memberCurrency: 'USD', memberName: 'Keep Me', memberEmail: 'keep@example.com',
-      memberBirthday: '1990-05-06', withdrawPassword: '1111', answer: c.answer, captchaToken: c.token,
-    });
+    const reg = await registerUsdMember(first.baseUrl, 'keepme01', 'Keep1234');
     expect(reg.body.code).toBe(100);
     const token = reg.headers.get('authorization') ?? '';
     const count = (first.deps.db.prepare('SELECT COUNT(*) n FROM members').get() as { n: number }).n;

@@ -1,13 +1,7 @@
 import { loginToken } from './helpers/auth-client';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
+import { post, serverForFile, startTestServer } from './helpers/start-server';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await s.stop();
-});
+const s = serverForFile();
 
 const ROUTES = [
   '/api/login', '/api/login/double_validation', '/api/login/double_validation/skip', '/api/logout', '/api/captcha',

@@ -1,18 +1,12 @@
-import type Pusher from 'pusher-js';
 import { SEED_MEMBERS } from '../src/seed/core-seed';
 import { safeLobbyUrl } from '../src/modules/simulator/pages';
 import { spin } from '../src/modules/simulator/slot-engine';
-import { post, startTestServer, type TestServer } from './helpers/start-server';
-import { memberPost, memberSocket, nextEvent, subscribed } from './member-session';
+import { post, serverForFile } from './helpers/start-server';
+import { clientsClosedAfterAll, memberPost, memberSocket, nextEvent, subscribed } from './member-session';
 
-let s: TestServer;
+const clients = clientsClosedAfterAll();
+const s = serverForFile({ withSoketi: true });
 const BDT = SEED_MEMBERS.memberBdt.id;
-const clients: Pusher[] = [];
-beforeAll(async () => { s = await startTestServer({ withSoketi: true }); }, 60_000);
-afterAll(async () => {
-  for (const c of clients) c.disconnect();
-  await s.stop();
-});
 
 const walletOf = (id: number, gp: string) =>
   (s.deps.db.prepare('SELECT balance FROM member_wallets WHERE member_id = ? AND gp_id = ?').get(id, gp) as { balance: number }).balance;

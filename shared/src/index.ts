@@ -194,30 +194,15 @@ export type {
 } from './constants';
 
 // validation: Form rules and validators shared by every form (login, registration, funds, member center).
+// The Node reference server imports these files (@mfp/shared/validation/*): they stay free of browser and UI imports.
 export {
   asText,
-  buildContactEditRules,
-  buildDoubleValidationRules,
-  buildLoginRules,
-  buildNewPasswordRules,
-  buildPromptRule,
-  buildRegistrationRules,
-  buildWithdrawPasswordSetRules,
-  buildWithdrawVerifyRules,
-  CONTACT_FIELDS,
-  contactEditChecks,
-  DOUBLE_VALIDATION_ANSWER_KEYS,
-  doubleValidationChecks,
-  editableContactFields,
-  equalsField,
-  firstFailure,
   isAccount,
   isAccountChars,
   isAlphanumeric,
   isBlank,
   isContactChars,
   isContactValue,
-  isDepositAmountInRange,
   isDigitCount,
   isDigits,
   isEmail,
@@ -228,50 +213,58 @@ export {
   isRmbName,
   isUrl,
   isVndName,
-  isWithdrawPassword,
+} from './validation/checks';
+export {
+  buildContactEditRules,
+  contactEditChecks,
+  editableContactFields,
+  validateContactEdit,
+} from './validation/member-contact';
+export {
+  buildDoubleValidationRules,
+  buildLoginRules,
+  buildNewPasswordRules,
+  buildPromptRule,
+  buildWithdrawVerifyRules,
+  validateDoubleValidation,
+  validateLogin,
+  validateNewPassword,
+  validateWithdrawVerify,
+} from './validation/forms';
+export {
+  buildRegistrationRules,
+  CONTACT_FIELDS,
   joinBirthday,
-  loginChecks,
-  matches,
-  newPasswordChecks,
-  PROMPT_DEFAULT_MESSAGE_KEY,
-  promptCheck,
   registerSettingsFor,
   REGISTRATION_MESSAGES,
   registrationChecks,
-  required,
-  ticked,
-  toFormRule,
-  toFormRules,
-  validateContactEdit,
-  validateDoubleValidation,
-  validateForm,
-  validateLogin,
-  validateNewPassword,
   validateRegistration,
+} from './validation/registration';
+export {
+  buildWithdrawPasswordSetRules,
   validateWithdrawPasswordSet,
-  validateWithdrawVerify,
   withdrawPasswordSetChecks,
-  withdrawVerifyChecks,
-} from './validation';
-export type {
-  DoubleValidationField,
-  EditableContactField,
-  FieldCheck,
-  FieldSetting,
-  FormChecks,
-  FormRule,
-  FormRuleObject,
-  FormValues,
-  LoginField,
-  NewPasswordField,
-  PromptValidation,
-  RegistrationOptions,
-  RuleBuilderOptions,
-  Translate,
-  WithdrawPasswordSetField,
-  WithdrawVerifyField,
-  WithdrawVerifyMethod,
-} from './validation';
+} from './validation/withdraw-password-set';
+export { DOUBLE_VALIDATION_ANSWER_KEYS, doubleValidationChecks } from './validation/double-validation';
+export { equalsField, matches, required, ticked, validateForm } from './validation/field-checks';
+export { firstFailure, toFormRule } from './validation/rule';
+export { isDepositAmountInRange, isWithdrawPassword } from './validation/funds';
+export { loginChecks } from './validation/login';
+export { newPasswordChecks } from './validation/new-password';
+export { PROMPT_DEFAULT_MESSAGE_KEY, promptCheck } from './validation/prompt';
+export { toFormRules } from './validation/rule-builders';
+export { withdrawVerifyChecks } from './validation/withdraw-verify';
+export type { DoubleValidationField } from './validation/double-validation';
+export type { EditableContactField } from './validation/member-contact';
+export type { FieldCheck, FormRule, FormRuleObject, FormValues, Translate } from './validation/rule';
+export type { FieldSetting, RegistrationOptions } from './validation/registration';
+export type { FormChecks } from './validation/field-checks';
+export type { LoginField } from './validation/login';
+export type { NewPasswordField } from './validation/new-password';
+export type { PromptValidation } from './validation/prompt';
+export type { RuleBuilderOptions } from './validation/rule-builders';
+export type { WithdrawPasswordSetField } from './validation/withdraw-password-set';
+export type { WithdrawVerifyField, WithdrawVerifyMethod } from './validation/withdraw-verify';
 
 // errors: Error tables per flow (code to message key) and their resolution.
 export {
@@ -525,144 +518,85 @@ export type {
 } from './api';
 
 // stores: Zustand stores (session, site, layout, game, play request, wallet, modals, locale) and cash display.
+export { CASH_REFRESHING, cashDisplay, formatCash, useCashDisplay } from './stores/cash-display';
+export { closeModal, modalStore, openModal, useModalStore } from './stores/modal-store';
+export { computeIsDesktop, layoutStore, useLayoutStore, watchLayout } from './stores/layout-store';
+export { gameStore, selectIsPlaying, useGameStore } from './stores/game-store';
+export { localeStore, useLocaleStore } from './stores/locale-store';
+export { localTokenPersistence, setTokenPersistence } from './stores/token-persistence';
+export { logoutGoesHome } from './stores/logout-navigation';
 export {
-  CASH_REFRESHING,
-  cashDisplay,
-  closeModal,
-  computeIsDesktop,
-  formatCash,
-  gameStore,
-  layoutStore,
-  localeStore,
-  localTokenPersistence,
-  logoutGoesHome,
-  modalStore,
   onAfterLogin,
   onAfterLogout,
-  openModal,
-  playRequestStore,
-  requestPlay,
   sameToken,
   selectIsLoggedIn,
-  selectIsPlaying,
   sessionStore,
-  setTokenPersistence,
-  siteStore,
-  useCashDisplay,
-  useGameStore,
-  useLayoutStore,
-  useLocaleStore,
-  useModalStore,
-  usePlayRequestStore,
   useSessionStore,
-  useSiteStore,
-  useWalletStore,
-  walletStore,
-  watchLayout,
-} from './stores';
+} from './stores/session-store';
+export { playRequestStore, requestPlay, usePlayRequestStore } from './stores/play-request-store';
+export { siteStore, useSiteStore } from './stores/site-store';
+export { useWalletStore, walletStore } from './stores/wallet-store';
+export type { AppLinks, SiteState } from './stores/site-store';
+export type { GameState } from './stores/game-store';
+export type { LayoutState } from './stores/layout-store';
+export type { LocaleState, LocaleSwitchResult } from './stores/locale-store';
+export type { LoginData, LogoutReason, SessionPhase, SessionState } from './stores/session-store';
+export type { ModalName, ModalProps, ModalState } from './stores/modal-store';
 export type {
-  AppLinks,
-  GameState,
-  LayoutState,
-  LocaleState,
-  LocaleSwitchResult,
-  LoginData,
-  LogoutReason,
-  ModalName,
-  ModalProps,
-  ModalState,
   PlayableGame,
   PlayRequest,
   PlayRequestOptions,
   PlayRequestState,
-  SessionPhase,
-  SessionState,
-  SiteState,
-  TokenPersistence,
-  WalletState,
-} from './stores';
+} from './stores/play-request-store';
+export type { TokenPersistence } from './stores/token-persistence';
+export type { WalletState } from './stores/wallet-store';
 
 // flows: Rules several remotes run: game start, link and URL safety, chunk reload, build poll, countdowns, pop-ups, hand-off.
+export { acceptDecryptedHandOff, parseHandOffQuery, readHandOff } from './flows/login-hand-off';
+export { applyCashSnapshot, refreshWallet } from './flows/refresh-wallet';
+export { askToLogInToPlay, mustLogInToPlay } from './flows/play-login';
+export { bannerClickAction } from './flows/banner-click';
+export { browserSupport, isInAppBrowser, isUnsupportedBrowser } from './flows/user-agent';
+export { BUILD_POLL_INTERVAL_MS, checkBuild, startBuildPolling } from './flows/build-poll';
+export { CAPTCHA_BLOCK_CODE, createCaptchaGuard } from './flows/captcha-guard';
+export { checkExternalTarget } from './flows/link-target';
+export { checkGameStart, GAME_START_FAILED, gameKey } from './flows/game-start-checks';
+export { checkInternalPath, checkLinkTarget, checkUrl, isAllowedHost } from './flows/url-safety';
+export { chooseOpenMode } from './flows/open-mode';
+export { currencyChangeAction } from './flows/currency-change';
+export { decidePlayFailure } from './flows/play-result';
+export { deriveIntroducer } from './flows/introducer';
+export { ENVELOPE_GONE_CODE, envelopeState, runEnvelopeCountdown } from './flows/red-envelope';
 export {
-  acceptDecryptedHandOff,
-  applyCashSnapshot,
-  askToLogInToPlay,
-  bannerClickAction,
-  browserSupport,
-  BUILD_POLL_INTERVAL_MS,
-  CAPTCHA_BLOCK_CODE,
-  checkBuild,
-  checkExternalTarget,
-  checkGameStart,
-  checkInternalPath,
-  checkLinkTarget,
-  checkUrl,
-  chooseOpenMode,
-  createCaptchaGuard,
-  currencyChangeAction,
-  decidePlayFailure,
-  deriveIntroducer,
-  ENVELOPE_GONE_CODE,
-  envelopeState,
   formatClock,
-  formatJackpot,
-  GAME_START_FAILED,
-  gameKey,
-  htmlToText,
-  isAllowedHost,
-  isChunkLoadError,
-  isInAppBrowser,
-  isOnline,
-  isUnsupportedBrowser,
-  mustLogInToPlay,
-  ONLINE_SETTLE_MS,
-  parseHandOffQuery,
   parseTime,
-  popupCloseActions,
-  PRELOAD_ERROR_EVENT,
-  readHandOff,
-  refreshWallet,
-  reloadOnChunkError,
   remainingMs,
   remainingSeconds,
-  reportPreloadError,
-  runEnvelopeCountdown,
-  sanitizeHtml,
-  SMS_RATE_LIMIT_CODE,
-  smsCountdownSeconds,
-  smsStartsCountdown,
   splitDuration,
-  startBuildPolling,
   startCountdown,
-  visiblePopupItems,
-  watchConnectivity,
-} from './flows';
-export type {
-  BannerAction,
-  BuildPollOptions,
-  ConnectivityTarget,
-  CurrencyChange,
-  CurrencyChangeAction,
-  GameStartContext,
-  GameStartRejection,
-  HandOffExtras,
-  HandOffQuery,
-  Introducer,
-  IntroducerSources,
-  KeyValueStore,
-  LoginGatedGame,
-  OpenMode,
-  OpenModeInput,
-  PlayFailureDecision,
-  PopupCloseRecord,
-  PopupInput,
-  PreloadErrorReport,
-  ProviderTypePair,
-  RefreshWalletOptions,
-  UrlCheck,
-  UrlPolicy,
-  UrlRefusal,
-} from './flows';
+} from './flows/countdown';
+export { formatJackpot } from './flows/jackpot';
+export { htmlToText, sanitizeHtml } from './flows/safe-html';
+export { isChunkLoadError, reloadOnChunkError } from './flows/chunk-reload';
+export { isOnline, ONLINE_SETTLE_MS, watchConnectivity } from './flows/connectivity';
+export { popupCloseActions, visiblePopupItems } from './flows/popup-promotion';
+export { PRELOAD_ERROR_EVENT, reportPreloadError } from './flows/preload-error';
+export { SMS_RATE_LIMIT_CODE, smsCountdownSeconds, smsStartsCountdown } from './flows/sms-countdown';
+export type { BannerAction } from './flows/banner-click';
+export type { BuildPollOptions } from './flows/build-poll';
+export type { ConnectivityTarget } from './flows/connectivity';
+export type { CurrencyChange, CurrencyChangeAction } from './flows/currency-change';
+export type { GameStartContext, GameStartRejection } from './flows/game-start-checks';
+export type { HandOffExtras, HandOffQuery } from './flows/login-hand-off';
+export type { Introducer, IntroducerSources } from './flows/introducer';
+export type { KeyValueStore } from './flows/chunk-reload';
+export type { LoginGatedGame } from './flows/play-login';
+export type { OpenMode, OpenModeInput, ProviderTypePair } from './flows/open-mode';
+export type { PlayFailureDecision } from './flows/play-result';
+export type { PopupCloseRecord, PopupInput } from './flows/popup-promotion';
+export type { PreloadErrorReport } from './flows/preload-error';
+export type { RefreshWalletOptions } from './flows/refresh-wallet';
+export type { UrlCheck, UrlPolicy, UrlRefusal } from './flows/url-safety';
 
 // realtime: The Echo/Pusher connection, its channels and typed events.
 export { channels, createRealtime, echoOptions, getRealtime, subscribe, useChannel } from './realtime';
@@ -709,19 +643,23 @@ export {
   COMMON_MESSAGES,
   COMMON_NS,
   createI18n,
+  getI18n,
+  mergeMessages,
+} from './i18n/create-i18n';
+export {
   formatCountdown,
   formatDate,
   formatDateTime,
-  getI18n,
   intlLocale,
-  mergeMessages,
   parseServerTime,
-  stripLocalePrefix,
-  switchLocale,
   useDateFormat,
-  useRemoteTranslation,
-} from './i18n';
-export type { DateFormatOptions, Messages, NamespaceResources, SwitchLocaleOptions, TimeValue } from './i18n';
+} from './i18n/date-format';
+export { stripLocalePrefix, switchLocale } from './i18n/locale-switch';
+export { useRemoteTranslation } from './i18n/use-remote-translation';
+export type { DateFormatOptions, TimeValue } from './i18n/date-format';
+export type { Messages } from './i18n/create-i18n';
+export type { NamespaceResources } from './i18n/use-remote-translation';
+export type { SwitchLocaleOptions } from './i18n/locale-switch';
 
 // session: Logout reasons and the logout notice kept across the reload.
 export { isLogoutReason, keepLogoutNotice, logOut, LOGOUT_REASONS, takeLogoutNotice } from './session';
@@ -732,6 +670,6 @@ export { DOUBLE_VALIDATION_GONE_CODES, RESET_PASSWORD_REVERIFY_CODES } from './e
 export { AUTH_MODAL_NAMES, isAuthModal, siteConfigUrl } from './contracts';
 export type { AuthModalName } from './contracts';
 export { markRouteRegister, takeRouteRegister } from './storage';
-export { runTransferBack } from './flows';
-export type { TransferBackOutcome } from './flows';
-export type { RunningGame } from './stores';
+export { runTransferBack } from './flows/transfer-back';
+export type { TransferBackOutcome } from './flows/transfer-back';
+export type { RunningGame } from './stores/game-store';

@@ -34,6 +34,23 @@ export async function openLogin(page: Page): Promise<Locator> {
   return modal;
 }
 
+/**
+ * Answers the captcha in `scope` (a new one when `notToken` names the last), clicks the submit button with
+ * test id `submit` and returns the captcha token it sent. `answerInput` is the captcha input's test id.
+ */
+export async function submitWithCaptcha(
+  request: APIRequestContext,
+  scope: Locator,
+  submit: string,
+  notToken?: string,
+  answerInput = 'answer-input',
+): Promise<string> {
+  await scope.getByTestId(answerInput).fill(await captchaAnswer(request, scope, notToken));
+  const used = await captchaToken(scope);
+  await scope.getByTestId(submit).click();
+  return used;
+}
+
 /** Fills and submits the login modal with a correct captcha. */
 export async function submitLogin(
   request: APIRequestContext,
@@ -44,10 +61,7 @@ export async function submitLogin(
 ): Promise<string> {
   await modal.getByLabel('Account').fill(account);
   await modal.getByLabel('Password', { exact: true }).fill(password);
-  await modal.getByTestId('answer-input').fill(await captchaAnswer(request, modal, notToken));
-  const used = await captchaToken(modal);
-  await modal.getByTestId('login-submit').click();
-  return used;
+  return submitWithCaptcha(request, modal, 'login-submit', notToken);
 }
 
 /** A unique suffix for accounts and contacts created by a test. */

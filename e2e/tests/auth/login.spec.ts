@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { gotoRegister, captchaAnswer, captchaToken, openLogin, registerUsdMember, submitLogin } from './auth-helpers';
+import { gotoRegister, captchaToken, openLogin, registerUsdMember, submitLogin, submitWithCaptcha } from './auth-helpers';
 
 test.describe('login modal', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -47,18 +47,15 @@ test.describe('login modal', () => {
     const dv = page.getByTestId('double-validation-modal');
     await expect(dv).toBeVisible();
     await expect(dv.getByText('Your real name')).toBeVisible();
-    const before = await captchaToken(dv);
+    const first = await captchaToken(dv);
     await dv.getByTestId('dv-skip').click();
     await expect(dv.getByText('Your ID number')).toBeVisible();
     await expect(dv.getByTestId('dv-skip')).toContainText('1 left');
     await dv.getByTestId('dv-answer').fill('WRONG');
-    await dv.getByTestId('captcha_answer-input').fill(await captchaAnswer(request, dv, before));
-    const wrongToken = await captchaToken(dv);
-    await dv.getByTestId('dv-submit').click();
+    const wrongToken = await submitWithCaptcha(request, dv, 'dv-submit', first, 'captcha_answer-input');
     await expect(dv.getByTestId('dv-error')).toHaveText('Verification failed');
     await dv.getByTestId('dv-answer').fill('ID10007');
-    await dv.getByTestId('captcha_answer-input').fill(await captchaAnswer(request, dv, wrongToken));
-    await dv.getByTestId('dv-submit').click();
+    await submitWithCaptcha(request, dv, 'dv-submit', wrongToken, 'captcha_answer-input');
     await expect(dv).toBeHidden();
     await expect(page.getByTestId('auth-welcome')).toContainText('doublechk01');
   });
@@ -70,8 +67,7 @@ test.describe('login modal', () => {
     await expect(dv.getByText('Verify your withdrawal password')).toBeVisible();
     await expect(dv.getByTestId('dv-skip')).toHaveCount(0);
     await dv.getByTestId('dv-answer').fill('1234');
-    await dv.getByTestId('captcha_answer-input').fill(await captchaAnswer(request, dv));
-    await dv.getByTestId('dv-submit').click();
+    await submitWithCaptcha(request, dv, 'dv-submit', undefined, 'captcha_answer-input');
     await expect(page.getByTestId('auth-welcome')).toContainText('wdcheck01');
   });
 
@@ -83,13 +79,10 @@ test.describe('login modal', () => {
     await modal.getByLabel('Account').fill(account);
     await modal.getByLabel('Withdrawal password').fill('9999');
     await modal.getByRole('textbox', { name: 'Email' }).fill(email);
-    await modal.getByTestId('answer-input').fill(await captchaAnswer(request, modal));
-    const first = await captchaToken(modal);
-    await modal.getByTestId('verify-submit').click();
+    const first = await submitWithCaptcha(request, modal, 'verify-submit');
     await expect(modal.getByTestId('verify-error')).toHaveText('Verification failed or has expired. Please verify again.');
     await modal.getByLabel('Withdrawal password').fill('1234');
-    await modal.getByTestId('answer-input').fill(await captchaAnswer(request, modal, first));
-    await modal.getByTestId('verify-submit').click();
+    await submitWithCaptcha(request, modal, 'verify-submit', first);
     await expect(modal.getByTestId('new-password-form')).toBeVisible();
     await modal.getByLabel('New password', { exact: true }).fill('abc12');
     await modal.getByLabel('Confirm new password').fill('abc13');

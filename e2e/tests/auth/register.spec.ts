@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '../../support/fixtures';
-import { gotoRegister, captchaAnswer, captchaToken, freshPhone, smsCode, unique } from './auth-helpers';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../../support/fixtures';
+import { gotoRegister, freshPhone, smsCode, submitWithCaptcha, unique } from './auth-helpers';
 
 const form = (page: Page): Locator => page.getByTestId('register-form');
 
@@ -8,6 +8,21 @@ async function fillBasics(f: Locator, account: string): Promise<void> {
   await f.getByLabel('Password', { exact: true }).fill('Passw0rd1');
   await f.getByLabel('Confirm password').fill('Passw0rd1');
   await f.getByLabel('Real name').fill(`Test Member ${account}`);
+}
+
+/** Types a fresh BDT phone and asks for its SMS code (the button then waits); returns the phone. */
+async function requestSms(f: Locator): Promise<string> {
+  const phone = freshPhone();
+  await f.getByTestId('register-phone').fill(phone);
+  await f.getByTestId('sms-button').click();
+  await expect(f.getByTestId('sms-button')).toBeDisabled();
+  return phone;
+}
+
+/** Accepts the agreement, answers the captcha and sends the form. */
+async function agreeAndSubmit(request: APIRequestContext, f: Locator): Promise<void> {
+  await f.getByTestId('register-agreement').check();
+  await submitWithCaptcha(request, f, 'register-submit');
 }
 
 async function chooseCurrency(page: Page, currency: string): Promise<void> {
@@ -32,16 +47,11 @@ test.describe('registration', () => {
     expect(cookies.find((c) => c.name === 'agent_id')?.value).toBe('10003');
 
     const account = `ag${unique()}`.slice(0, 12);
-    const phone = freshPhone();
     await fillBasics(f, account);
-    await f.getByTestId('register-phone').fill(phone);
-    await f.getByTestId('sms-button').click();
-    await expect(f.getByTestId('sms-button')).toBeDisabled();
+    const phone = await requestSms(f);
     await expect(f.getByTestId('sms-button')).toContainText(/Resend in (2[89]\d|300) s/);
     await f.getByLabel('SMS code').fill(await smsCode(request, phone));
-    await f.getByTestId('answer-input').fill(await captchaAnswer(request, f));
-    await f.getByTestId('register-agreement').check();
-    await f.getByTestId('register-submit').click();
+    await agreeAndSubmit(request, f);
     await expect(page.getByText('Registration successful.')).toBeVisible();
     await expect(page.getByTestId('auth-welcome')).toContainText(account);
   });
@@ -53,15 +63,10 @@ test.describe('registration', () => {
     await expect(f.getByTestId('register-recommend')).toBeDisabled();
     await expect(page.getByTestId('register-currency')).toHaveClass(/disabled/);
     const account = `rc${unique()}`.slice(0, 12);
-    const phone = freshPhone();
     await fillBasics(f, account);
-    await f.getByTestId('register-phone').fill(phone);
-    await f.getByTestId('sms-button').click();
-    await expect(f.getByTestId('sms-button')).toBeDisabled();
+    const phone = await requestSms(f);
     await f.getByLabel('SMS code').fill(await smsCode(request, phone));
-    await f.getByTestId('answer-input').fill(await captchaAnswer(request, f));
-    await f.getByTestId('register-agreement').check();
-    await f.getByTestId('register-submit').click();
+    await agreeAndSubmit(request, f);
     await expect(page.getByTestId('auth-welcome')).toContainText(account);
   });
 
@@ -96,12 +101,7 @@ test.describe('registration', () => {
     await pick(page, f, 'Day', '6');
     await f.getByLabel('Withdrawal password (4 digits)').fill('1234');
     await f.getByTestId('register-agreement').check();
-    const submit = async (notToken?: string): Promise<string> => {
-      await f.getByTestId('answer-input').fill(await captchaAnswer(request, f, notToken));
-      const used = await captchaToken(f);
-      await f.getByTestId('register-submit').click();
-      return used;
-    };
+    const submit = (notToken?: string) => submitWithCaptcha(request, f, 'register-submit', notToken);
     let used = await submit();
     await expect(f.getByText('This account name is already taken')).toBeVisible();
     await expect(f.getByTestId('answer-input')).toHaveValue('');
@@ -140,9 +140,7 @@ test.describe('registration', () => {
     await pick(page, f, 'Month', '5');
     await pick(page, f, 'Day', '6');
     await f.getByLabel('Withdrawal password (4 digits)').fill('1234');
-    await f.getByTestId('answer-input').fill(await captchaAnswer(request, f));
-    await f.getByTestId('register-agreement').check();
-    await f.getByTestId('register-submit').click();
+    await agreeAndSubmit(request, f);
     // The toast lives TOAST_MS (3 s); a busy CI machine may take longer than that to finish the modal's
     // close animation, so each is checked on its own rather than both at one instant.
     await expect(page.locator('.ant-message').getByText('Registration successful.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '../../support/fixtures';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '../../support/fixtures';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -10,6 +10,16 @@ import { loginByHandOff, setMaintenance } from './games-helpers';
 // Member 10002 (demousd01) is used only by these specs; they run one after another.
 test.describe.configure({ mode: 'serial' });
 const MEMBER = 10002;
+
+/** The member plays the first GPSP slot (its provider in maintenance): the maintenance box that answers. */
+async function playIntoMaintenance(page: Page, request: APIRequestContext) {
+  await loginByHandOff(page, request, MEMBER);
+  await page.goto('/gameRoom?gt_id=2&gp_id=GPSP&house=');
+  await page.getByTestId('game-card').first().getByTestId('play-game').click();
+  const box = page.getByTestId('maintenance-box');
+  await expect(box).toBeVisible();
+  return box;
+}
 
 test('a visitor plays a demo game from the provider demo list', async ({ page, context }) => {
   await page.goto('/gameHall/2');
@@ -84,11 +94,7 @@ test('favourites survive a reload', async ({ page, request }) => {
 test('a provider in maintenance gives the maintenance box with its times', async ({ page, request }) => {
   await setMaintenance(request, 'GPSP', true);
   try {
-    await loginByHandOff(page, request, MEMBER);
-    await page.goto('/gameRoom?gt_id=2&gp_id=GPSP&house=');
-    await page.getByTestId('game-card').first().getByTestId('play-game').click();
-    const box = page.getByTestId('maintenance-box');
-    await expect(box).toBeVisible();
+    const box = await playIntoMaintenance(page, request);
     await expect(box.locator('time')).toHaveCount(2);
     await expect(page.getByTestId('playing-bar')).toBeHidden();
   } finally {
@@ -102,11 +108,7 @@ test('the maintenance box shows a formatted time', async ({ page, request }) => 
   const end = new Date(Date.now() + 2 * 86_400_000).toISOString();
   await consolePost('provider/maintenance', { gp_id: 'GPSP', start_at: start, end_at: end });
   try {
-    await loginByHandOff(page, request, MEMBER);
-    await page.goto('/gameRoom?gt_id=2&gp_id=GPSP&house=');
-    await page.getByTestId('game-card').first().getByTestId('play-game').click();
-    const box = page.getByTestId('maintenance-box');
-    await expect(box).toBeVisible();
+    const box = await playIntoMaintenance(page, request);
     const caracas = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Caracas', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
     await expect(box.locator('time').first()).toContainText(caracas.format(Date.parse(start)));
     await expect(box.locator('time').last()).toContainText(caracas.format(Date.parse(end)));

@@ -1,21 +1,11 @@
 import { test } from '../../support/fixtures';
+import { MEMBER_CENTER_PAGES } from '../../support/shared-routes';
 import { NOBANK, api, consoleCall, expect, fund, handoff, loginAs, registerMember } from './member-support';
 
 test.describe.configure({ timeout: 180_000 });
 
-const PAGES = [
-  'Info',
-  'MyWallet',
-  'Announcement',
-  'Letter',
-  'Deposit',
-  'Withdrawal',
-  'Transaction',
-  'DWRecord',
-  'RecommendProject',
-  'RecommendRecord',
-  'RecommendMemberSearch',
-] as const;
+// Every page of the menu: BindAccount is reached from Deposit, not from the menu.
+const PAGES = MEMBER_CENTER_PAGES.filter((p) => p !== 'BindAccount');
 
 test('walks every menu item; /user alone opens Info', async ({ page }) => {
   const m = await registerMember();

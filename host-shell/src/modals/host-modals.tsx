@@ -1,8 +1,14 @@
-import { Modal } from 'antd';
+import { Modal, type ModalProps as AntModalProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkExternalTarget, closeModal, sessionStore, useDateFormat, useModalStore } from '@mfp/shared';
+import type { ModalName } from '@mfp/shared';
 import { useMemberExtras } from '../session/member-extras-store';
 import { HostTheme } from '../ui/host-theme';
+
+/** A host box the shared modal store opens: shown while open there, closed through it, above the remotes' modals. */
+function StoreBox({ name, ...props }: { name: ModalName } & Omit<AntModalProps, 'open' | 'onCancel' | 'zIndex'>) {
+  return <Modal open onCancel={() => closeModal(name)} zIndex={2001} {...props} />;
+}
 
 /** The maintenance alert box (spec 4, play code 203): optional start and end times and a customer-service button. */
 function MaintenanceBox() {
@@ -14,11 +20,9 @@ function MaintenanceBox() {
   const { interval, message } = entry.props;
   const cs = csLink ? checkExternalTarget(csLink) : null;
   return (
-    <Modal
-      open
+    <StoreBox
+      name="maintenance"
       title={t('maintenance.title')}
-      onCancel={() => closeModal('maintenance')}
-      zIndex={2001}
       footer={[
         cs?.ok ? (
           <a key="cs" className="mfp-button mfp-button--ghost" href={cs.url} target="_blank" rel="noopener noreferrer">
@@ -43,7 +47,7 @@ function MaintenanceBox() {
           </p>
         )}
       </div>
-    </Modal>
+    </StoreBox>
   );
 }
 
@@ -53,11 +57,9 @@ function LoginRequiredBox() {
   const entry = useModalStore((s) => s.open.loginRequired);
   if (!entry) return null;
   return (
-    <Modal
-      open
+    <StoreBox
+      name="loginRequired"
       title={t('proxy.please_login_title')}
-      onCancel={() => closeModal('loginRequired')}
-      zIndex={2001}
       okText={t('action.confirm')}
       cancelText={t('action.cancel')}
       onOk={() => {
@@ -66,7 +68,7 @@ function LoginRequiredBox() {
       }}
     >
       <p data-testid="login-required-box">{t('proxy.please_login_content')}</p>
-    </Modal>
+    </StoreBox>
   );
 }
 

@@ -60,44 +60,25 @@ function insertMember(db: Database.Database, m: SeedMember, passwordHash: string
 
 type Flags = [display: number, required: number, unique: number, verification: number];
 
-const REGISTER_SETTINGS: Record<'BDT' | 'USD', Record<string, Flags>> = {
-  BDT: {
-    check_password: [1, 1, 0, 0],
-    member_name: [1, 1, 0, 0],
-    member_phone: [1, 1, 1, 1],
-    member_email: [1, 0, 1, 0],
-    member_birthday: [1, 0, 0, 0],
-    withdraw_password: [1, 0, 0, 0],
-    identity_id: [0, 0, 1, 0],
-    member_telegram: [1, 0, 0, 0],
-    member_whats_app: [1, 0, 0, 0],
-    member_fb: [0, 0, 0, 0],
-    member_skype: [0, 0, 0, 0],
-    member_qq: [0, 0, 0, 0],
-    member_wechat: [0, 0, 0, 0],
-    member_zalo: [0, 0, 0, 0],
-    member_others: [0, 0, 0, 0],
-    member_captcha: [1, 1, 0, 0],
-  },
-  USD: {
-    check_password: [1, 1, 0, 0],
-    member_name: [1, 1, 0, 0],
-    member_phone: [1, 0, 1, 0],
-    member_email: [1, 1, 1, 0],
-    member_birthday: [1, 1, 0, 0],
-    withdraw_password: [1, 1, 0, 0],
-    identity_id: [1, 0, 1, 0],
-    member_telegram: [1, 0, 0, 0],
-    member_whats_app: [0, 0, 0, 0],
-    member_fb: [1, 0, 0, 0],
-    member_skype: [1, 0, 0, 0],
-    member_qq: [0, 0, 0, 0],
-    member_wechat: [0, 0, 0, 0],
-    member_zalo: [0, 0, 0, 0],
-    member_others: [0, 0, 0, 0],
-    member_captcha: [1, 1, 0, 0],
-  },
-};
+/** Each registration field's flags, BDT then USD, side by side. */
+const REGISTER_SETTINGS: [name: string, bdt: Flags, usd: Flags][] = [
+  ['check_password', [1, 1, 0, 0], [1, 1, 0, 0]],
+  ['member_name', [1, 1, 0, 0], [1, 1, 0, 0]],
+  ['member_phone', [1, 1, 1, 1], [1, 0, 1, 0]],
+  ['member_email', [1, 0, 1, 0], [1, 1, 1, 0]],
+  ['member_birthday', [1, 0, 0, 0], [1, 1, 0, 0]],
+  ['withdraw_password', [1, 0, 0, 0], [1, 1, 0, 0]],
+  ['identity_id', [0, 0, 1, 0], [1, 0, 1, 0]],
+  ['member_telegram', [1, 0, 0, 0], [1, 0, 0, 0]],
+  ['member_whats_app', [1, 0, 0, 0], [0, 0, 0, 0]],
+  ['member_fb', [0, 0, 0, 0], [1, 0, 0, 0]],
+  ['member_skype', [0, 0, 0, 0], [1, 0, 0, 0]],
+  ['member_qq', [0, 0, 0, 0], [0, 0, 0, 0]],
+  ['member_wechat', [0, 0, 0, 0], [0, 0, 0, 0]],
+  ['member_zalo', [0, 0, 0, 0], [0, 0, 0, 0]],
+  ['member_others', [0, 0, 0, 0], [0, 0, 0, 0]],
+  ['member_captcha', [1, 1, 0, 0], [1, 1, 0, 0]],
+];
 
 export const coreSeed: Seed = {
   id: 'core-001',
@@ -115,11 +96,11 @@ export const coreSeed: Seed = {
       `INSERT INTO register_settings (currency, name, is_display, is_required, is_unique, is_member_center,
          is_verification, is_member_center_verification, sort) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)`,
     );
-    for (const [currency, fields] of Object.entries(REGISTER_SETTINGS)) {
-      let sort = 0;
-      for (const [name, [display, required, unique, verification]] of Object.entries(fields)) {
-        setting.run(currency, name, display, required, unique, verification, name === 'member_phone' ? verification : 0, sort++);
-      }
+    for (const currency of ['BDT', 'USD'] as const) {
+      REGISTER_SETTINGS.forEach(([name, bdt, usd], sort) => {
+        const [display, required, unique, verification] = currency === 'BDT' ? bdt : usd;
+        setting.run(currency, name, display, required, unique, verification, name === 'member_phone' ? verification : 0, sort);
+      });
     }
 
     const agreement = db.prepare('INSERT INTO service_agreements (language, title, content) VALUES (?, ?, ?)');

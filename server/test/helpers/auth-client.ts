@@ -23,6 +23,15 @@ export async function login(baseUrl: string, account: string, password = 'Passw0
   );
 }
 
+/** POST /api/register for a USD member (USD asks no phone check) with a solved captcha. */
+export async function registerUsdMember(baseUrl: string, account: string, password: string) {
+  const c = await solvedCaptcha(baseUrl, 2);
+  return post(baseUrl, '/api/register', {
+    memberAccount: account, password, memberCurrency: 'USD', memberName: 'Test Member', memberEmail: `${account}@example.com`,
+    memberBirthday: '1990-05-06', withdrawPassword: '1111', answer: c.answer, captchaToken: c.token,
+  });
+}
+
 /** The token of a successful login. */
 export async function loginToken(baseUrl: string, account: string, extra: Record<string, unknown> = {}): Promise<string> {
   const res = await login(baseUrl, account, 'Passw0rd', extra);

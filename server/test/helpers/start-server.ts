@@ -29,10 +29,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface TestServerOptions {
+  withSoketi?: boolean;
+  dbFile?: string;
+  env?: Record<string, string>;
+  checkpointIntervalMs?: number;
+}
+
 /** Starts the real server on random loopback ports with a temp SQLite file (or `dbFile`). */
-export async function startTestServer(
-  opts: { withSoketi?: boolean; dbFile?: string; env?: Record<string, string>; checkpointIntervalMs?: number } = {},
-): Promise<TestServer> {
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const dir = opts.dbFile ? path.dirname(opts.dbFile) : fs.mkdtempSync(path.join(os.tmpdir(), 'mfp-server-'));
   const dbFile = opts.dbFile ?? path.join(dir, 'test.sqlite');
   const [apiPort, pusherPort, metricsPort] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -60,6 +65,26 @@ export async function startTestServer(
       if (!keepDb && !opts.dbFile) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One server for the whole test file: started in a `beforeAll`, stopped in an `afterAll`. The handle reads
+ * the started server, so it is used inside tests and hooks only (reading it earlier throws).
+ */
+export function serverForFile(opts: TestServerOptions = {}, startTimeoutMs = 60_000): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(opts);
+  }, startTimeoutMs);
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!started) throw new Error(`test server read (${String(key)}) before beforeAll started it`);
+      return Reflect.get(started, key);
+    },
+  });
 }
 
 /** POST JSON and read the reply shape and the response headers. */

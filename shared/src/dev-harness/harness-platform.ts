@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { createApiClient, type ApiClient } from '../api';
-import { createI18n } from '../i18n';
-import { sessionStore } from '../stores';
+import { createI18n } from '../i18n/create-i18n';
+import { sessionStore } from '../stores/session-store';
 
 export interface HarnessPlatform {
   i18n: I18n;

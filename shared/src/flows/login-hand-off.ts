@@ -1,4 +1,5 @@
 import type { LoginHandOff } from '../types';
+import { parseIfJsonText } from './json-text';
 
 /** The hand-off found in the landing query (spec 2). */
 export type HandOffQuery =
@@ -47,13 +48,6 @@ export function parseHandOffQuery(query: Source): HandOffQuery {
 
 /** Accepts a decrypted enc result only with all four fields; a JSON string is parsed first. */
 export function acceptDecryptedHandOff(decrypted: unknown): LoginHandOff | null {
-  let value = decrypted;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      return null;
-    }
-  }
+  const value = parseIfJsonText(decrypted);
   return typeof value === 'object' && value !== null ? readHandOff(value as Record<string, unknown>) : null;
 }

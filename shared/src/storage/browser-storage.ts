@@ -57,7 +57,8 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-const browserArea = (area: Area): StorageLike | null => {
+/** The browser's local or session storage, or null where touching it throws or it is missing. */
+export const browserArea = (area: Area): StorageLike | null => {
   try {
     const store = area === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
     return store ?? null;

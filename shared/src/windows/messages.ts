@@ -1,5 +1,6 @@
 import { REDIRECT_WINDOW_NAMES } from '../constants';
 import type { RedirectWindowName } from '../constants';
+import { parseIfJsonText } from '../flows/json-text';
 
 /** Typed cross-window messages (spec 4). */
 export type WindowMessage =
@@ -41,14 +42,7 @@ const SCHEMAS: Record<WindowMessageKind, (m: Dict) => boolean> = {
 
 /** Parses a posted message (object or JSON string); anything that does not match a schema is null. */
 export function parseWindowMessage(data: unknown): WindowMessage | null {
-  let value = data;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      return null;
-    }
-  }
+  const value = parseIfJsonText(data);
   if (
     !isDict(value) ||
     typeof value.type !== 'string' ||

@@ -8,6 +8,7 @@ import { MemberBox } from './member-box';
 import { NavMore } from './nav-more';
 import { useNavFit } from './use-nav-fit';
 
+/** The header's navigation by hall: route and common label key (beside its t(key), where the i18n key walk reads it). */
 export const NAV = [
   { to: '/', key: 'nav.home' },
   { to: '/gameHall/2', key: 'hall.slot' },
@@ -17,6 +18,10 @@ export const NAV = [
   { to: '/discount', key: 'nav.discount' },
   { to: '/proxy', key: 'nav.agent' },
 ] as const;
+
+/** The mobile bottom bar's share of the same items (it adds the member button itself). */
+const MOBILE_PATHS: readonly string[] = ['/', '/gameHall/2', '/gameHall/4', '/discount'];
+export const MOBILE_NAV = NAV.filter(({ to }) => MOBILE_PATHS.includes(to));
 
 /**
  * The site header: logo, navigation by hall, member box, currency, language switch. The announcement

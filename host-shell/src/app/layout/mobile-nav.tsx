@@ -2,13 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { openMemberCenter, sessionStore, useLayoutStore, useSessionStore } from '@mfp/shared';
 import { wantAuthOverlay } from '../../overlays/intent-store';
-
-const ITEMS = [
-  { to: '/', key: 'nav.home' },
-  { to: '/gameHall/2', key: 'hall.slot' },
-  { to: '/gameHall/4', key: 'hall.sport' },
-  { to: '/discount', key: 'nav.discount' },
-] as const;
+import { MOBILE_NAV } from './header';
 
 /** The mobile bottom navigation. */
 export function MobileNav() {
@@ -18,7 +12,7 @@ export function MobileNav() {
   if (isDesktop) return null;
   return (
     <nav className="mfp-mobile-nav" aria-label="mobile" data-testid="mobile-nav">
-      {ITEMS.map(({ to, key }) => (
+      {MOBILE_NAV.map(({ to, key }) => (
         <NavLink key={to} to={to} end={to === '/'}>
           {t(key)}
         </NavLink>

@@ -1,22 +1,7 @@
 import { parseSiteConfig } from '../site-config';
+import { VALID_SITE_CONFIG } from './site-config-fixture';
 
-const valid = {
-  siteId: 'bd01',
-  environment: 'local',
-  currencies: ['BDT', 'USD'],
-  languages: ['en_US', 'bn_BD'],
-  desktopTemplate: 'site02',
-  mobileTemplate: 'bob',
-  apiBaseUrl: '/api',
-  socket: { key: 'k', wsHost: '127.0.0.1', wsPort: 6001, forceTLS: false },
-  remotes: {
-    mfe_lobby: 'http://a/mf-manifest.json',
-    mfe_games: 'http://b/mf-manifest.json',
-    mfe_member_center: 'http://c/mf-manifest.json',
-    mfe_agent_center: 'http://d/mf-manifest.json',
-    mfe_auth: 'http://e/mf-manifest.json',
-  },
-};
+const valid = VALID_SITE_CONFIG;
 
 describe('site environment config (spec section 3)', () => {
   it('accepts a complete config', () => {

@@ -1,6 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { act, screen } from '@testing-library/react';
 
 const loadRemoteModule = jest.fn();
 const reRegisterRemote = jest.fn(async (..._a: unknown[]) => 'registered');
@@ -8,14 +6,7 @@ jest.mock('../load-remote', () => ({ loadRemoteModule: (...a: unknown[]) => load
 jest.mock('../remote-registry', () => ({ reRegisterRemote: (...a: unknown[]) => reRegisterRemote(...a) }));
 
 import { ONLINE_SETTLE_MS } from '@mfp/shared';
-import { RemoteArea } from '../remote-area';
-
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en_US',
-  resources: { en_US: { host: { remote: { retry: 'Try again', loading: 'Loading' } } } },
-  initAsync: false,
-});
+import { mountGamesArea } from './mount-remote-area';
 
 describe('remote area: offline and back (resilience: the browser offline and back)', () => {
   beforeEach(() => {
@@ -25,11 +16,7 @@ describe('remote area: offline and back (resilience: the browser offline and bac
   it('an area that failed while offline loads again by itself once the connection is back and settled', async () => {
     reRegisterRemote.mockClear();
     loadRemoteModule.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(() => <p>games back</p>);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RemoteArea remote="mfe_games" basePath="/gameHall" />
-      </I18nextProvider>,
-    );
+    mountGamesArea();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await act(async () => {
       window.dispatchEvent(new Event('online'));
@@ -43,11 +30,7 @@ describe('remote area: offline and back (resilience: the browser offline and bac
     reRegisterRemote.mockClear();
     loadRemoteModule.mockReset();
     loadRemoteModule.mockRejectedValue(new Error('offline'));
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RemoteArea remote="mfe_games" basePath="/gameHall" />
-      </I18nextProvider>,
-    );
+    mountGamesArea();
     await screen.findByRole('button', { name: 'Try again' });
     await act(async () => {
       window.dispatchEvent(new Event('offline'));

@@ -1,28 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 
 const loadRemoteModule = jest.fn();
 const reRegisterRemote = jest.fn(async (..._a: unknown[]) => 'registered');
 jest.mock('../load-remote', () => ({ loadRemoteModule: (...a: unknown[]) => loadRemoteModule(...a) }));
 jest.mock('../remote-registry', () => ({ reRegisterRemote: (...a: unknown[]) => reRegisterRemote(...a) }));
 
-import { RemoteArea } from '../remote-area';
+import { mountGamesArea } from './mount-remote-area';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en_US',
-  resources: { en_US: { host: { remote: { retry: 'Try again', loading: 'Loading' } } } },
-  initAsync: false,
-});
-
-const mount = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RemoteArea remote="mfe_games" basePath="/gameHall" />
-    </I18nextProvider>,
-  );
+const mount = mountGamesArea;
 
 describe('remote area: failure isolation (issue: failure isolation)', () => {
   beforeEach(() => {

@@ -1,17 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n, modalStore, openModal, sessionStore } from '@mfp/shared';
+import { modalStore, openModal, sessionStore } from '@mfp/shared';
 import { SITE_COLORS } from '@mfp/shared/theme';
+import { renderInEnglish } from '../../test-support/render-in-english';
 import { HostModals } from '../host-modals';
 
-const i18n = createI18n('en_US');
-const mount = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <HostModals />
-    </I18nextProvider>,
-  );
+const mount = () => renderInEnglish(<HostModals />);
 /** Every rule antd's CSS-in-JS injected into the page. */
 const injectedCss = () => Array.from(document.querySelectorAll('style')).map((s) => s.textContent ?? '').join('\n');
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { loginChecks, validateForm } from '@mfp/shared/validation';
+import { validateForm } from '@mfp/shared/validation/field-checks';
+import { loginChecks } from '@mfp/shared/validation/login';
 import { accountWaitMs, clearAccountFailures, recordAccountFailure } from '../../core/account-throttle';
 import { consumeCaptcha } from '../../core/captcha';
 import type { ServerDeps } from '../../core/deps';

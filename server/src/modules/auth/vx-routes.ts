@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { isPasswordFormat } from '@mfp/shared/validation';
+import { isPasswordFormat } from '@mfp/shared/validation/checks';
 import { consumeCaptcha } from '../../core/captcha';
 import type { ServerDeps } from '../../core/deps';
 import { findMemberByAccount } from '../../core/members';

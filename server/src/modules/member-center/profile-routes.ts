@@ -1,7 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { CONTACT_FIELDS, editableContactFields, validateContactEdit, validateWithdrawPasswordSet } from '@mfp/shared/validation';
+import { editableContactFields, validateContactEdit } from '@mfp/shared/validation/member-contact';
+import { CONTACT_FIELDS } from '@mfp/shared/validation/registration';
+import { validateWithdrawPasswordSet } from '@mfp/shared/validation/withdraw-password-set';
 import type { ContactField } from '@mfp/shared/types';
 import type { ServerDeps } from '../../core/deps';
 import { findMemberById, memberProfile } from '../../core/members';

@@ -1,5 +1,5 @@
 import type { RegisterSettingItem } from '@mfp/shared/types';
-import { validateRegistration } from '@mfp/shared/validation';
+import { validateRegistration } from '@mfp/shared/validation/registration';
 import type { ServerDeps } from '../../core/deps';
 import type { MemberRow } from '../../core/members';
 import { getSetting } from '../../core/settings';

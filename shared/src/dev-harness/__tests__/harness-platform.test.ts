@@ -1,7 +1,7 @@
 import { apiPost, getApiClient } from '../../api';
 import { fakeAdapter, ok } from '../../api/__tests__/fake-adapter';
-import { COMMON_NS, getI18n } from '../../i18n';
-import { sessionStore } from '../../stores';
+import { COMMON_NS, getI18n } from '../../i18n/create-i18n';
+import { sessionStore } from '../../stores/session-store';
 import { createHarnessPlatform } from '../harness-platform';
 
 describe('dev harness platform (a remote run alone gets what the host creates at boot)', () => {

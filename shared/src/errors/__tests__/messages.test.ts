@@ -1,14 +1,10 @@
 import en from '../../i18n/locales/en_US/rules.json';
 import bn from '../../i18n/locales/bn_BD/rules.json';
 import { ERROR_TABLES, GENERIC_ERROR_KEY } from '..';
-import {
-  DOUBLE_VALIDATION_ANSWER_KEYS,
-  PROMPT_DEFAULT_MESSAGE_KEY,
-  REGISTRATION_MESSAGES,
-  validateLogin,
-  validateNewPassword,
-  validateWithdrawVerify,
-} from '../../validation';
+import { DOUBLE_VALIDATION_ANSWER_KEYS } from '../../validation/double-validation';
+import { validateLogin, validateNewPassword, validateWithdrawVerify } from '../../validation/forms';
+import { PROMPT_DEFAULT_MESSAGE_KEY } from '../../validation/prompt';
+import { REGISTRATION_MESSAGES } from '../../validation/registration';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>

@@ -8,6 +8,13 @@ const server = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const acts = (...actions: ErrorAction[]) => ({ actions });
+/** Codes 301-308 (no 303) name a contact field: the server's message goes on that field, in both flows that have them. */
+const CONTACT_FIELD_CODES: [number, string][] = [
+  [301, 'member_qq'], [302, 'member_skype'], [304, 'member_wechat'], [305, 'member_zalo'],
+  [306, 'member_fb'], [307, 'member_telegram'], [308, 'member_whats_app'],
+];
+const contactFieldCases = (flow: ErrorFlow): Case[] =>
+  CONTACT_FIELD_CODES.map(([code, field]) => [flow, code, server({ field })]);
 
 const cases: Case[] = [
   // login: every failure refreshes the captcha
@@ -114,13 +121,7 @@ const cases: Case[] = [
   ['registration', 228, key('signup.err_introducer_invalid', acts('releaseCurrencyLock', 'refreshCaptcha'))],
   ['registration', 996, key('signup.err_register_frequent')],
   ['registration', 997, key('signup.err_ip_register_limit')],
-  ['registration', 301, server({ field: 'member_qq' })],
-  ['registration', 302, server({ field: 'member_skype' })],
-  ['registration', 304, server({ field: 'member_wechat' })],
-  ['registration', 305, server({ field: 'member_zalo' })],
-  ['registration', 306, server({ field: 'member_fb' })],
-  ['registration', 307, server({ field: 'member_telegram' })],
-  ['registration', 308, server({ field: 'member_whats_app' })],
+  ...contactFieldCases('registration'),
   ['registration', 999, key('signup.err_register_failed', { toastMs: 5000, ...acts('refreshCaptcha') })],
   // sms
   ['sms', '099', key('signup.err_phone_verify', { field: 'member_phone' })],
@@ -135,13 +136,7 @@ const cases: Case[] = [
   ['balanceGetBack', 106, server()],
   // member-center contact edit: the registration field codes 301-308 put the server message on the field
   ['contactEdit', 201, key('member_center.err_contact_not_editable')],
-  ['contactEdit', 301, server({ field: 'member_qq' })],
-  ['contactEdit', 302, server({ field: 'member_skype' })],
-  ['contactEdit', 304, server({ field: 'member_wechat' })],
-  ['contactEdit', 305, server({ field: 'member_zalo' })],
-  ['contactEdit', 306, server({ field: 'member_fb' })],
-  ['contactEdit', 307, server({ field: 'member_telegram' })],
-  ['contactEdit', 308, server({ field: 'member_whats_app' })],
+  ...contactFieldCases('contactEdit'),
   ['contactEdit', 202, server()],
   // member-center first withdraw password
   ['withdrawPasswordSet', 201, key('member_center.err_withdraw_password_already_set')],

@@ -6,13 +6,18 @@ import { applyCashSnapshot, refreshWallet } from '../refresh-wallet';
 jest.mock('../../api/member', () => ({ postMyCash: jest.fn() }));
 const myCash = postMyCash as jest.MockedFunction<typeof postMyCash>;
 
-describe("spec 4: the member's cash refresh (shown as '-' while it runs)", () => {
+/** Each test of the block starts logged in with `currency`, an empty wallet and a fresh my_cash mock. */
+function loggedInWith(currency: string) {
   beforeEach(() => {
     myCash.mockReset();
     walletStore.getState().reset();
-    sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' });
+    sessionStore.getState().login({ token: 't', member_id: 1, member_currency: currency });
   });
   afterEach(() => sessionStore.getState().logout('user'));
+}
+
+describe("spec 4: the member's cash refresh (shown as '-' while it runs)", () => {
+  loggedInWith('BDT');
 
   it('shows refreshing while my_cash runs, then the new wallet', async () => {
     let answer: (v: Awaited<ReturnType<typeof postMyCash>>) => void = () => undefined;
@@ -62,12 +67,7 @@ describe("spec 4: the member's cash refresh (shown as '-' while it runs)", () =>
 });
 
 describe('spec 4: a real-time cash snapshot sets the total over all wallets, never the main wallet alone', () => {
-  beforeEach(() => {
-    myCash.mockReset();
-    walletStore.getState().reset();
-    sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'USD' });
-  });
-  afterEach(() => sessionStore.getState().logout('user'));
+  loggedInWith('USD');
 
   it('a list and a total replace the wallet', () => {
     applyCashSnapshot({ my_cash_list: [{ gp_id: 'GPPG', is_light: 1, icon_dark: '', cash: 5 }], total: 20 });

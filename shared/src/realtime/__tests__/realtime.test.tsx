@@ -3,6 +3,7 @@ import { createRealtime, echoOptions, subscribe, getRealtime } from '../realtime
 import type { EchoLike, RealtimeOptions } from '../realtime';
 import { channels } from '../events';
 import { useChannel } from '../use-channel';
+import { expectFiresAfter } from '../../test-support/fake-timers';
 
 type Cb = (p: never) => void;
 class FakeChannel {
@@ -136,10 +137,7 @@ describe('real time (spec 4 and DESIGN 5)', () => {
     const rt = createRealtime(options(new FakeEcho(), { n: 0 }));
     const logout = jest.fn();
     rt.watchMemberChannel(1, () => false, logout);
-    jest.advanceTimersByTime(1999);
-    expect(logout).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(logout).toHaveBeenCalledTimes(1);
+    expectFiresAfter(logout, 2000);
   });
 
   test('member channel: no logout when subscribed, or when cancelled', () => {

@@ -1,5 +1,7 @@
 import type { Rule } from 'antd/es/form';
-import { buildLoginRules, buildRegistrationRules, type FormRule } from '..';
+import { buildLoginRules } from '../forms';
+import { buildRegistrationRules } from '../registration';
+import type { FormRule } from '../rule';
 
 // Compile-time check (tsc): the structural rules are assignable to antd's own Rule type.
 const asAntd = (rules: FormRule[] | undefined): Rule[] | undefined => rules;

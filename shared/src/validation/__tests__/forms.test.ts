@@ -1,5 +1,5 @@
-import * as V from '..';
-import type { FormValues } from '..';
+import * as V from '../..';
+import type { FormValues } from '../rule';
 import { runRules } from './run-rules';
 
 const formOf = (values: Record<string, unknown>): FormValues => ({ getFieldValue: (name) => values[name] });

@@ -1,4 +1,4 @@
-import { buildRegistrationRules, joinBirthday, registerSettingsFor, validateRegistration } from '..';
+import { buildRegistrationRules, joinBirthday, registerSettingsFor, validateRegistration } from '../registration';
 import type { RegisterSettingItem } from '../../types';
 import { runRules } from './run-rules';
 

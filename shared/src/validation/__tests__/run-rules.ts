@@ -1,4 +1,4 @@
-import type { FormRule, FormValues } from '..';
+import type { FormRule, FormValues } from '../rule';
 
 const formOf = (values: Record<string, unknown>): FormValues => ({ getFieldValue: (name) => values[name] });
 

@@ -1,24 +1,8 @@
 import { storage } from '../../storage';
 import { closeAllPopups } from '../popup';
 import { takeWaitingUrl } from '../loading-window';
+import { fakeWindow } from './fake-window';
 import { fastPaymentMode, openFastPayment, FAST_PAYMENT_TARGET, FAST_PAYMENT_WINDOW } from '../fast-payment';
-
-function fakeWin(blocked = false) {
-  const opened: Array<{ url: string; name: string; features: string; win: { closed: boolean; focus: jest.Mock; close: jest.Mock } }> = [];
-  const win = {
-    screenX: 0,
-    screenY: 0,
-    outerWidth: 2100,
-    outerHeight: 1100,
-    open: jest.fn((url: string, name: string, features: string) => {
-      if (blocked) return null;
-      const w = { closed: false, focus: jest.fn(), close: jest.fn() };
-      opened.push({ url, name, features, win: w });
-      return w;
-    }),
-  };
-  return { win: win as unknown as Window, opened };
-}
 
 describe('fast payment window (spec 2 /fastPayment, spec 3 waitingWindow, spec 9 pop-up size)', () => {
   afterEach(() => {
@@ -33,7 +17,7 @@ describe('fast payment window (spec 2 /fastPayment, spec 3 waitingWindow, spec 9
   });
 
   test('the pop-up is the 1500x800 /loading window named fpRedirect, waiting as fpWindow for the deposit page', () => {
-    const { win, opened } = fakeWin();
+    const { win, opened } = fakeWindow();
     expect(openFastPayment(undefined, win)).not.toBeNull();
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatchObject({ url: '/loading', name: 'fpRedirect' });
@@ -43,7 +27,7 @@ describe('fast payment window (spec 2 /fastPayment, spec 3 waitingWindow, spec 9
   });
 
   test('one fast-payment window at a time: an open one is focused, nothing is queued for it', () => {
-    const { win, opened } = fakeWin();
+    const { win, opened } = fakeWindow();
     openFastPayment('/user/Deposit', win);
     expect(takeWaitingUrl('fpRedirect')).toBe('/user/Deposit');
     const again = openFastPayment('/user/Deposit', win);
@@ -54,7 +38,7 @@ describe('fast payment window (spec 2 /fastPayment, spec 3 waitingWindow, spec 9
   });
 
   test('a blocked pop-up leaves nothing waiting', () => {
-    const { win } = fakeWin(true);
+    const { win } = fakeWindow({ blocked: true });
     expect(openFastPayment(undefined, win)).toBeNull();
     expect(storage.get('waitingWindow')).toBeNull();
     expect(storage.get('waitingUrl')).toBeNull();

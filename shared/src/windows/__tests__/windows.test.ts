@@ -1,6 +1,7 @@
 import { parseWindowMessage, listenWindowMessages, postWindowMessage } from '../messages';
 import { openPopup, openMemberCenter, getPopup, closePopup, closeAllPopups, centredFeatures } from '../popup';
 import { openLoadingWindow, pollLoadingWindow, handleQuickGame } from '../loading-window';
+import { fakeWindow } from './fake-window';
 
 const ORIGIN = window.location.origin;
 const send = (data: unknown, origin = ORIGIN): void => {
@@ -80,43 +81,17 @@ describe('window messages (spec 4, DESIGN 5)', () => {
 });
 
 describe('pop-up windows (spec 2 and 9)', () => {
-  const fakeWin = () => {
-    const opened: {
-      url: string;
-      name: string;
-      features: string;
-      win: { closed: boolean; focus: jest.Mock; close: jest.Mock };
-    }[] = [];
-    const win = {
-      screenX: 100,
-      screenY: 50,
-      outerWidth: 1900,
-      outerHeight: 1000,
-      open: jest.fn((url: string, name: string, features: string) => {
-        const w = {
-          closed: false,
-          focus: jest.fn(),
-          close: jest.fn(function (this: { closed: boolean }) {
-            this.closed = true;
-          }),
-        };
-        opened.push({ url, name, features, win: w });
-        return w;
-      }),
-    };
-    return { win: win as unknown as Window, opened, raw: win };
-  };
   afterEach(() => closeAllPopups());
 
   test('pop-up: centred on the current window', () => {
-    const { win } = fakeWin();
+    const { win } = fakeWindow();
     expect(centredFeatures({ width: 1500, height: 800 }, win)).toBe(
       'width=1500,height=800,left=300,top=150,resizable=yes,scrollbars=yes',
     );
   });
 
   test('member center: 1500x800, one at a time, focused if already open', () => {
-    const { win, opened } = fakeWin();
+    const { win, opened } = fakeWindow();
     const a = openMemberCenter('/user/Deposit', win);
     const b = openMemberCenter('/user/Info', win);
     expect(opened).toHaveLength(1);
@@ -132,14 +107,14 @@ describe('pop-up windows (spec 2 and 9)', () => {
   });
 
   test('pop-up: a blocked pop-up returns null', () => {
-    const { win, raw } = fakeWin();
+    const { win, raw } = fakeWindow();
     raw.open.mockReturnValueOnce(null as never);
     expect(openPopup('/x', 'x', { width: 1, height: 1 }, win)).toBeNull();
     expect(getPopup('x')).toBeNull();
   });
 
   test('loading window: opens /loading under the redirect names', () => {
-    const { win, opened } = fakeWin();
+    const { win, opened } = fakeWindow();
     openLoadingWindow('gameWindow', { width: 1500, height: 800 }, win);
     openLoadingWindow('depositWindow', { width: 1500, height: 800 }, win);
     openLoadingWindow('fpWindow', { width: 1500, height: 800 }, win);
@@ -168,7 +143,7 @@ describe('pop-up windows (spec 2 and 9)', () => {
   });
 
   test('quickGame: the matching redirect window closes; a game runs the pre-quit step', () => {
-    const { win, opened } = fakeWin();
+    const { win, opened } = fakeWindow();
     openLoadingWindow('gameWindow', { width: 1, height: 1 }, win);
     openLoadingWindow('depositWindow', { width: 1, height: 1 }, win);
     const preQuit = jest.fn();

@@ -1,17 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n, sessionStore, walletStore, modalStore } from '@mfp/shared';
+import { sessionStore, walletStore, modalStore } from '@mfp/shared';
 import { MemberBox } from '../member-box';
 import { memberExtrasStore } from '../../../session/member-extras-store';
+import { renderInEnglish } from '../../../test-support/render-in-english';
 
-const i18n = createI18n('en_US');
-const mount = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemberBox />
-    </I18nextProvider>,
-  );
+const mount = () => renderInEnglish(<MemberBox />);
 
 describe('MemberBox', () => {
   afterEach(() => {
