@@ -22,6 +22,7 @@ class FakeChannel {
   }
 }
 class FakeEcho implements EchoLike {
+  connector?: EchoLike['connector'];
   joined = new Map<string, FakeChannel>();
   left: string[] = [];
   disconnected = false;
@@ -208,5 +209,29 @@ describe('real time (spec 4 and DESIGN 5)', () => {
     const echo = await rt.connect();
     expect(typeof echo.channel).toBe('function');
     rt.disconnect();
+  });
+
+  test('onReconnect: called when the connection is up again after a drop, not at the first connect', async () => {
+    const echo = new FakeEcho();
+    const stateChanges: ((change: { previous: string; current: string }) => void)[] = [];
+    echo.connector = { pusher: { connection: { bind: (_event: 'state_change', cb: (change: { previous: string; current: string }) => void) => stateChanges.push(cb) } } };
+    const rt = createRealtime(options(echo, { n: 0 }));
+    const calls: string[] = [];
+    const off = rt.onReconnect(() => calls.push('refetch'));
+    await rt.connect();
+    expect(stateChanges).toHaveLength(1);
+    const change = (previous: string, current: string) => stateChanges[0]!({ previous, current });
+    change('initialized', 'connecting');
+    change('connecting', 'connected');
+    expect(calls).toEqual([]);
+    change('connected', 'connecting');
+    change('connecting', 'unavailable');
+    expect(calls).toEqual([]);
+    change('unavailable', 'connected');
+    expect(calls).toEqual(['refetch']);
+    off();
+    change('connected', 'connecting');
+    change('connecting', 'connected');
+    expect(calls).toEqual(['refetch']);
   });
 });
