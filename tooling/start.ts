@@ -45,7 +45,7 @@ function startBackend(): ChildProcess | undefined {
   // through the host's proxy anyway). /__test routes stay off unless the caller (the e2e run) sets TEST_ROUTES=1.
   const CORS_ORIGINS = process.env.CORS_ORIGINS ?? hostOrigins().join(',');
   // In the cluster the API starts no soketi of its own: it publishes through nginx's socket origin to the nodes.
-  const clusterEnv = cluster && PUSHER_APP_SECRET ? { SOKETI: '0', PUSHER_APP_SECRET } : {};
+  const clusterEnv = cluster && PUSHER_APP_SECRET ? { SOKETI: 'external', PUSHER_APP_SECRET } : {};
   return spawn(tsx, ['src/main.ts'], { cwd: join(repoRoot, 'server'), stdio: 'inherit', env: { ...process.env, ...backendEnv(), PROXY_SECRET, CORS_ORIGINS, ...clusterEnv } });
 }
 
@@ -63,7 +63,10 @@ async function main() {
   if (!args.has('--no-build')) await buildAll();
   for (const name of Object.keys(REMOTE_PACKAGES) as RemoteName[]) releaseRemote(name);
   const backend = args.has('--no-server') ? undefined : startBackend();
-  const started = cluster ? await serveCluster() : { servers: await serveSite(), cluster: undefined };
+  const started = await (cluster ? serveCluster() : serveSite().then((servers) => ({ servers, cluster: undefined }))).catch((e: unknown) => {
+    backend?.kill('SIGTERM');
+    throw e;
+  });
   const servers = started.servers;
   const monolithPort = [...args].find((a) => a.startsWith('--monolith-port='))?.split('=')[1];
   if (monolithPort) servers.push(await serveMonolith(Number(monolithPort)));

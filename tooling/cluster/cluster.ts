@@ -33,7 +33,10 @@ function soketiNode(i: number, port: number, app: PusherApp): NodeProcess {
     name: `soketi-${letter(i)}`,
     port,
     command: process.execPath,
-    args: [soketiBin(), 'start'],
+    // soketi 1.x's Redis adapter publishes without a catch: with Redis away the publish rejects after its
+    // retries and Node's default (throw on an unhandled rejection) would kill the node that was still
+    // serving its own sockets. Warned instead; the node goes on and re-subscribes when Redis is back.
+    args: ['--unhandled-rejections=warn', soketiBin(), 'start'],
     env: {
       SOKETI_HOST: '127.0.0.1',
       SOKETI_PORT: String(port),
@@ -101,7 +104,10 @@ export async function startCluster(opts: { app: PusherApp; proxySecret: string }
   };
   try {
     await redis.start();
-    await Promise.all(members.slice(1, -1).map((m) => m.start()));
+    // Every start settles before a failure is reported, so stop() leaves no child behind.
+    const started = await Promise.allSettled(members.slice(1, -1).map((m) => m.start()));
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     await nginx.start();
   } catch (e) {
     await stop();

@@ -54,8 +54,8 @@ export class NodeProcess {
     const child = spawn(this.spec.command, this.spec.args, opts);
     this.child = child;
     child.once('error', (e) => console.error(`[cluster] ${this.spec.name}: ${e.message}`));
-    await waitForPort(this.spec.port, 20_000, () => child.exitCode !== null || child.signalCode !== null).catch((e: Error) => {
-      child.kill('SIGKILL');
+    await waitForPort(this.spec.port, 60_000, () => child.exitCode !== null || child.signalCode !== null).catch(async (e: Error) => {
+      await this.stop('SIGKILL');
       throw new Error(`${this.spec.name}: ${e.message}`);
     });
   }
