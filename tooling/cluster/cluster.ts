@@ -62,7 +62,8 @@ function hostNode(i: number, port: number): NodeProcess {
     name: `host-${letter(i)}`,
     port,
     command: process.execPath,
-    args: [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'tooling', 'cluster', 'host-node.ts')],
+    // tsx as a loader of this very process (not its CLI, which runs the file in a grandchild a crash would miss).
+    args: ['--import', 'tsx', join(repoRoot, 'tooling', 'cluster', 'host-node.ts')],
     env: { HOST_NODE_PORT: String(port) },
     cwd: repoRoot,
   });

@@ -43,8 +43,8 @@ export function nginxConf(input: NginxConfInput): string {
     frontPort: String(input.ports.front),
     socketPort: String(input.ports.socketFront),
     apiPort: String(input.ports.api),
-    hostServers: upstreamLines(input.ports.hosts, '5s'),
-    soketiServers: upstreamLines(input.ports.soketis, '3s'),
+    hostServers: upstreamLines(input.ports.hosts, '2s'),
+    soketiServers: upstreamLines(input.ports.soketis, '2s'),
     apiLocations: input.apiPrefixes.map((p) => apiLocation(p, input.proxySecret)).join('\n'),
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => {

@@ -121,6 +121,8 @@ test('a host server killed under load: every request through nginx succeeds', as
   await cluster('kill', 'host-a');
   await new Promise((r) => setTimeout(r, 3_000));
   await cluster('start', 'host-a');
+  // nginx skips a failed server for 2 s (fail_timeout): past that, host-a takes traffic again.
+  await new Promise((r) => setTimeout(r, 3_000));
   await cluster('kill', 'host-b');
   await new Promise((r) => setTimeout(r, 3_000));
   running = false;
