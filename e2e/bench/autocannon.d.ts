@@ -17,6 +17,9 @@ declare module 'autocannon' {
       non2xx: number;
     }
   }
-  function autocannon(opts: autocannon.Options, done: (err: Error | null, result: autocannon.Result) => void): EventEmitter;
+  function autocannon(
+    opts: autocannon.Options,
+    done: (err: Error | null, result: autocannon.Result) => void,
+  ): EventEmitter;
   export default autocannon;
 }

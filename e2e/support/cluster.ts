@@ -15,7 +15,10 @@ export type Member = 'host-a' | 'host-b' | 'soketi-a' | 'soketi-b' | 'redis' | '
 /** The soketi app of the run (playwright.config.ts hands PUSHER_APP_SECRET to the run and to the workers). */
 export function pusherApp(): PusherApp {
   const secret = process.env.PUSHER_APP_SECRET;
-  if (!secret) throw new Error('PUSHER_APP_SECRET is not set: run the suite through playwright.config.ts with MFP_CLUSTER=1');
+  if (!secret)
+    throw new Error(
+      'PUSHER_APP_SECRET is not set: run the suite through playwright.config.ts with MFP_CLUSTER=1',
+    );
   return { appId: process.env.PUSHER_APP_ID ?? 'mfp', key: process.env.PUSHER_APP_KEY ?? 'mfp-key', secret };
 }
 
@@ -27,11 +30,15 @@ export async function cluster(action: 'kill' | 'start', member: Member): Promise
 
 /** Which members run now. */
 export async function clusterStatus(): Promise<Record<Member, boolean>> {
-  return (await (await fetch(`http://127.0.0.1:${CLUSTER.control}/status`)).json()) as Record<Member, boolean>;
+  return (await (await fetch(`http://127.0.0.1:${CLUSTER.control}/status`)).json()) as Record<
+    Member,
+    boolean
+  >;
 }
 
 /** Starts every member that is down (each spec leaves the cluster whole for the next). */
 export async function healCluster(): Promise<void> {
   const status = await clusterStatus();
-  for (const [member, running] of Object.entries(status) as [Member, boolean][]) if (!running) await cluster('start', member);
+  for (const [member, running] of Object.entries(status) as [Member, boolean][])
+    if (!running) await cluster('start', member);
 }

@@ -33,7 +33,12 @@ export class PusherSocket {
     ws.on('message', (raw) => {
       const frame = JSON.parse(String(raw)) as Frame;
       if (frame.channel && !frame.event.startsWith('pusher')) {
-        this.events.push({ channel: frame.channel, event: frame.event, data: String(frame.data ?? ''), at: Date.now() });
+        this.events.push({
+          channel: frame.channel,
+          event: frame.event,
+          data: String(frame.data ?? ''),
+          at: Date.now(),
+        });
       }
       for (const w of [...this.waiters]) {
         if (w.test(frame)) {
@@ -47,11 +52,22 @@ export class PusherSocket {
   }
 
   /** Opens a connection to ws://127.0.0.1:port and waits for pusher:connection_established. */
-  static async connect(port: number, key: string, timeoutMs = 10_000, localAddress?: string): Promise<PusherSocket> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=mfp-e2e&version=1.0&flash=false`, localAddress ? { localAddress } : {});
+  static async connect(
+    port: number,
+    key: string,
+    timeoutMs = 10_000,
+    localAddress?: string,
+  ): Promise<PusherSocket> {
+    const ws = new WebSocket(
+      `ws://127.0.0.1:${port}/app/${key}?protocol=7&client=mfp-e2e&version=1.0&flash=false`,
+      localAddress ? { localAddress } : {},
+    );
     const socket = new PusherSocket(ws);
     const established = await socket.next((f) => f.event === 'pusher:connection_established', timeoutMs);
-    const data = typeof established.data === 'string' ? (JSON.parse(established.data) as { socket_id: string }) : { socket_id: '' };
+    const data =
+      typeof established.data === 'string'
+        ? (JSON.parse(established.data) as { socket_id: string })
+        : { socket_id: '' };
     socket.socketId = data.socket_id;
     return socket;
   }
@@ -70,7 +86,9 @@ export class PusherSocket {
   /** Subscribes; resolves 'ok' on subscription_succeeded, 'refused' on subscription_error. */
   async subscribe(channel: string, auth?: string, timeoutMs = 10_000): Promise<'ok' | 'refused'> {
     const answer = this.next(
-      (f) => f.channel === channel && (f.event === 'pusher_internal:subscription_succeeded' || f.event === 'pusher:subscription_error'),
+      (f) =>
+        f.channel === channel &&
+        (f.event === 'pusher_internal:subscription_succeeded' || f.event === 'pusher:subscription_error'),
       timeoutMs,
     );
     this.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, ...(auth ? { auth } : {}) } }));
@@ -88,7 +106,13 @@ export class PusherSocket {
 }
 
 /** The signed query of a Pusher HTTP API call (auth_version 1.0). */
-export function signedQuery(app: PusherApp, method: string, path: string, body: string, now = Date.now()): string {
+export function signedQuery(
+  app: PusherApp,
+  method: string,
+  path: string,
+  body: string,
+  now = Date.now(),
+): string {
   const params: Record<string, string> = {
     auth_key: app.key,
     auth_timestamp: String(Math.floor(now / 1000)),
@@ -104,7 +128,13 @@ export function signedQuery(app: PusherApp, method: string, path: string, body: 
 }
 
 /** Publishes one event through a node's (or nginx's) Pusher HTTP API; returns the HTTP status. */
-export async function publish(port: number, app: PusherApp, channel: string, event: string, data: unknown): Promise<number> {
+export async function publish(
+  port: number,
+  app: PusherApp,
+  channel: string,
+  event: string,
+  data: unknown,
+): Promise<number> {
   const path = `/apps/${app.appId}/events`;
   const body = JSON.stringify({ name: event, channels: [channel], data: JSON.stringify(data) });
   const res = await fetch(`http://127.0.0.1:${port}${path}?${signedQuery(app, 'POST', path, body)}`, {

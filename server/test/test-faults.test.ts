@@ -9,7 +9,9 @@ describe('test-only API faults (issue 21: pages still render while the API is sl
     expect(appliesTo(fault, '/api/arks/web/site/detail')).toBe(true);
     expect(appliesTo(fault, '/api/health')).toBe(false);
     expect(appliesTo(fault, '/__test/fault')).toBe(false);
-    expect(appliesTo({ ...fault, pathPrefix: '/api/arks/web/game' }, '/api/arks/web/site/detail')).toBe(false);
+    expect(appliesTo({ ...fault, pathPrefix: '/api/arks/web/game' }, '/api/arks/web/site/detail')).toBe(
+      false,
+    );
     expect(appliesTo(null, '/api/arks/web/site/detail')).toBe(false);
   });
 
@@ -22,7 +24,11 @@ describe('test-only API faults (issue 21: pages still render while the API is sl
       await s.stop();
     });
     const setFault = (body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${s.baseUrl}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${s.baseUrl}/__test/fault`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
 
     test('503 until cleared; the health check keeps answering', async () => {
       expect((await setFault({ delay_ms: 0, status: 503 })).status).toBe(200);
@@ -43,9 +49,19 @@ describe('test-only API faults (issue 21: pages still render while the API is sl
     });
 
     test('a relayed caller cannot set a fault; out-of-range values are refused', async () => {
-      expect((await setFault({ delay_ms: 0, status: 503 }, { 'x-forwarded-for': '127.0.0.1', [PROXY_SECRET_HEADER]: 'proxy-secret-for-test' })).status).toBe(404);
+      expect(
+        (
+          await setFault(
+            { delay_ms: 0, status: 503 },
+            { 'x-forwarded-for': '127.0.0.1', [PROXY_SECRET_HEADER]: 'proxy-secret-for-test' },
+          )
+        ).status,
+      ).toBe(404);
       // Bad input answers a code (HTTP 200, core/errors.ts), and sets no fault.
-      for (const bad of [{ delay_ms: 60_000, status: 0 }, { delay_ms: 0, status: 200 }]) {
+      for (const bad of [
+        { delay_ms: 60_000, status: 0 },
+        { delay_ms: 0, status: 200 },
+      ]) {
         expect(((await (await setFault(bad)).json()) as { code: number }).code).not.toBe(100);
       }
       expect((await fetch(`${s.baseUrl}/api/arks/web/site/detail`, { method: 'POST' })).status).not.toBe(503);
@@ -55,7 +71,15 @@ describe('test-only API faults (issue 21: pages still render while the API is sl
   test('without TEST_ROUTES there is no fault route', async () => {
     const s = await startTestServer({ env: { TEST_ROUTES: '0' } });
     try {
-      expect((await fetch(`${s.baseUrl}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"delay_ms":0,"status":503}' })).status).toBe(404);
+      expect(
+        (
+          await fetch(`${s.baseUrl}/__test/fault`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"delay_ms":0,"status":503}',
+          })
+        ).status,
+      ).toBe(404);
     } finally {
       await s.stop();
     }

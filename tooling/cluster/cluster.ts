@@ -77,15 +77,38 @@ export async function startCluster(opts: { app: PusherApp; proxySecret: string }
   const engines = requireEngines();
   const prefix = join(repoRoot, '.cache', `cluster-${PORT_BASE}`);
   const nginxDir = join(prefix, 'nginx');
-  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(nginxDir, 'tmp', d), { recursive: true });
+  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(join(nginxDir, 'tmp', d), { recursive: true });
   const confFile = join(nginxDir, 'nginx.conf');
-  writeFileSync(confFile, nginxConf({ prefix: nginxDir, ports: clusterPorts, apiPrefixes: PROXIED_PREFIXES, proxySecret: opts.proxySecret }), { mode: 0o600 });
+  writeFileSync(
+    confFile,
+    nginxConf({
+      prefix: nginxDir,
+      ports: clusterPorts,
+      apiPrefixes: PROXIED_PREFIXES,
+      proxySecret: opts.proxySecret,
+    }),
+    { mode: 0o600 },
+  );
 
   const redis = new NodeProcess({
     name: 'redis',
     port: clusterPorts.redis,
     command: engines['redis-server'],
-    args: ['--bind', '127.0.0.1', '--port', String(clusterPorts.redis), '--save', '', '--appendonly', 'no', '--dir', prefix, '--protected-mode', 'yes'],
+    args: [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(clusterPorts.redis),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      prefix,
+      '--protected-mode',
+      'yes',
+    ],
   });
   const nginx = new NodeProcess({
     name: 'nginx',

@@ -20,7 +20,8 @@ export function startControlServer(port: number, nodes: Map<string, NodeProcess>
     if (req.method === 'GET' && action === 'status') {
       return reply(200, Object.fromEntries([...nodes].map(([n, p]) => [n, p.running()])));
     }
-    const run = action && Object.hasOwn(ACTIONS, action) ? ACTIONS[action as keyof typeof ACTIONS] : undefined;
+    const run =
+      action && Object.hasOwn(ACTIONS, action) ? ACTIONS[action as keyof typeof ACTIONS] : undefined;
     const node = nodes.get(name ?? '');
     if (req.method !== 'POST' || !run || !node) return reply(404, { error: 'no such action or member' });
     run(node).then(

@@ -18,11 +18,15 @@ export function findEngine(name: Engine, path = process.env.PATH ?? ''): string 
 
 /** Every engine's path, or an error that says how to install the missing ones. */
 export function requireEngines(): Record<Engine, string> {
-  const found = Object.fromEntries((Object.keys(ENGINES) as Engine[]).map((n) => [n, findEngine(n)])) as Record<Engine, string | null>;
+  const found = Object.fromEntries(
+    (Object.keys(ENGINES) as Engine[]).map((n) => [n, findEngine(n)]),
+  ) as Record<Engine, string | null>;
   const missing = (Object.keys(found) as Engine[]).filter((n) => found[n] === null);
   if (missing.length > 0) {
     const pkgs = missing.map((n) => ENGINES[n]).join(' ');
-    throw new Error(`The cluster run needs ${missing.join(' and ')}: run bash ./scripts/run-cluster.sh as root (it installs them), or apt-get install ${pkgs}`);
+    throw new Error(
+      `The cluster run needs ${missing.join(' and ')}: run bash ./scripts/run-cluster.sh as root (it installs them), or apt-get install ${pkgs}`,
+    );
   }
   return found as Record<Engine, string>;
 }

@@ -6,7 +6,10 @@ import type { ClusterPorts } from './cluster-ports.ts';
 export interface NginxConfInput {
   /** The folder nginx runs in (pid, logs, temp files). */
   prefix: string;
-  ports: Pick<ClusterPorts, 'front' | 'socketFront' | 'api'> & { hosts: readonly number[]; soketis: readonly number[] };
+  ports: Pick<ClusterPorts, 'front' | 'socketFront' | 'api'> & {
+    hosts: readonly number[];
+    soketis: readonly number[];
+  };
   /** The backend's path prefixes on the host origin (PROXIED_PREFIXES). */
   apiPrefixes: readonly string[];
   /** The secret by which the API trusts the X-Forwarded-For nginx sets. */

@@ -48,13 +48,21 @@ export class NodeProcess {
   /** Starts the process (no-op while it runs) and waits until it listens. */
   async start(): Promise<void> {
     if (this.running()) return;
-    if (await portOpen(this.spec.port)) throw new Error(`${this.spec.name}: 127.0.0.1:${this.spec.port} is already taken (a run left behind?)`);
-    const opts: SpawnOptions = { env: { ...process.env, ...this.spec.env }, stdio: ['ignore', 'ignore', 'inherit'] };
+    if (await portOpen(this.spec.port))
+      throw new Error(`${this.spec.name}: 127.0.0.1:${this.spec.port} is already taken (a run left behind?)`);
+    const opts: SpawnOptions = {
+      env: { ...process.env, ...this.spec.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    };
     if (this.spec.cwd) opts.cwd = this.spec.cwd;
     const child = spawn(this.spec.command, this.spec.args, opts);
     this.child = child;
     child.once('error', (e) => console.error(`[cluster] ${this.spec.name}: ${e.message}`));
-    await waitForPort(this.spec.port, 60_000, () => child.exitCode !== null || child.signalCode !== null).catch(async (e: Error) => {
+    await waitForPort(
+      this.spec.port,
+      60_000,
+      () => child.exitCode !== null || child.signalCode !== null,
+    ).catch(async (e: Error) => {
       await this.stop('SIGKILL');
       throw new Error(`${this.spec.name}: ${e.message}`);
     });

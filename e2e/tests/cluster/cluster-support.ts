@@ -8,7 +8,11 @@ import { API_URL } from '../../support/remotes';
 export { CLUSTER };
 
 /** The private channel's auth signature, asked through nginx's host origin as pusher-js asks it. */
-export async function channelAuth(tk: string, socketId: string, channel: string): Promise<{ status: number; auth?: string }> {
+export async function channelAuth(
+  tk: string,
+  socketId: string,
+  channel: string,
+): Promise<{ status: number; auth?: string }> {
   const res = await fetch(`http://127.0.0.1:${CLUSTER.front}/broadcasting/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: tk },
@@ -19,7 +23,11 @@ export async function channelAuth(tk: string, socketId: string, channel: string)
 }
 
 /** A Pusher socket on one soketi node, subscribed to a member's private channel. */
-export async function memberSocketOn(port: number, key: string, member: { id: number; tk: string }): Promise<PusherSocket> {
+export async function memberSocketOn(
+  port: number,
+  key: string,
+  member: { id: number; tk: string },
+): Promise<PusherSocket> {
   const socket = await PusherSocket.connect(port, key);
   const channel = `private-member.${member.id}`;
   const { auth } = await channelAuth(member.tk, socket.socketId, channel);
@@ -31,16 +39,36 @@ export async function memberSocketOn(port: number, key: string, member: { id: nu
 type Answer = { status: number; json: { code: number; data: unknown } };
 
 /** A call to the host origin (nginx) from a given loopback source address, as another client would make it. */
-export function callFrom(localAddress: string, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export function callFrom(
+  localAddress: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const payload = body === undefined ? '' : JSON.stringify(body);
-  const sent = payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {};
+  const sent = payload
+    ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+    : {};
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: CLUSTER.front, path, method, localAddress, headers: { ...sent, ...headers } },
+      {
+        host: '127.0.0.1',
+        port: CLUSTER.front,
+        path,
+        method,
+        localAddress,
+        headers: { ...sent, ...headers },
+      },
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || '{}') as { code: number; data: unknown } }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            json: JSON.parse(text || '{}') as { code: number; data: unknown },
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -51,9 +79,14 @@ export function callFrom(localAddress: string, method: 'GET' | 'POST', path: str
 /** A captcha issued to `localAddress` (waiting out the per-IP captcha rate when hit). */
 async function captchaFor(localAddress: string): Promise<{ token: string; answer: string }> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const data = (await callFrom(localAddress, 'POST', '/api/captcha', { type: 1, site_id: '1' })).json.data as { token?: string } | null;
+    const data = (await callFrom(localAddress, 'POST', '/api/captcha', { type: 1, site_id: '1' })).json
+      .data as { token?: string } | null;
     if (data?.token) {
-      const answer = ((await (await fetch(`${API_URL}/__test/captcha/${data.token}`)).json()) as { data: { answer: string } }).data.answer;
+      const answer = (
+        (await (await fetch(`${API_URL}/__test/captcha/${data.token}`)).json()) as {
+          data: { answer: string };
+        }
+      ).data.answer;
       return { token: data.token, answer };
     }
     await new Promise((r) => setTimeout(r, 1_100));
@@ -62,14 +95,29 @@ async function captchaFor(localAddress: string): Promise<{ token: string; answer
 }
 
 /** One login attempt through nginx from `localAddress`, with a fresh captcha and login header; its code. */
-export async function loginFrom(localAddress: string, account: string, headers: Record<string, string> = {}): Promise<number> {
+export async function loginFrom(
+  localAddress: string,
+  account: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const { token, answer } = await captchaFor(localAddress);
-  const loginHeader = (await callFrom(localAddress, 'GET', '/api/get_login_header')).json.data as Record<string, string>;
+  const loginHeader = (await callFrom(localAddress, 'GET', '/api/get_login_header')).json.data as Record<
+    string,
+    string
+  >;
   const reply = await callFrom(
     localAddress,
     'POST',
     '/api/login',
-    { account, password: 'Wrong1234', site_id: '1', answer, captcha_token: token, udid: 'cluster-e2e', device: 'pc' },
+    {
+      account,
+      password: 'Wrong1234',
+      site_id: '1',
+      answer,
+      captcha_token: token,
+      udid: 'cluster-e2e',
+      device: 'pc',
+    },
     { ...loginHeader, ...headers },
   );
   return reply.json.code;
@@ -91,7 +139,9 @@ export function watchPageSockets(page: Page) {
     ws.on('close', () => (s.closed = true));
   });
   const subscribed = (s: (typeof sockets)[number], channel: string) =>
-    s.received.some((p) => p.includes('pusher_internal:subscription_succeeded') && p.includes(`"${channel}"`));
+    s.received.some(
+      (p) => p.includes('pusher_internal:subscription_succeeded') && p.includes(`"${channel}"`),
+    );
   const subscribes = (s: (typeof sockets)[number]) =>
     s.sent.flatMap((p) => {
       const frame = JSON.parse(p) as { event?: string; data?: { channel?: string } };

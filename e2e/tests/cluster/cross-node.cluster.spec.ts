@@ -17,12 +17,24 @@ test.describe('cluster: soketi nodes joined through Redis', () => {
     try {
       expect(await onA.subscribe('web_member')).toBe('ok');
       expect(await onB.subscribe('web_member')).toBe('ok');
-      expect(await publish(CLUSTER.soketi.b, app, 'web_member', 'cs-link', { url: 'https://b.example/' })).toBe(200);
-      expect(await publish(CLUSTER.soketi.a, app, 'web_member', 'cs-link', { url: 'https://a.example/' })).toBe(200);
+      expect(
+        await publish(CLUSTER.soketi.b, app, 'web_member', 'cs-link', { url: 'https://b.example/' }),
+      ).toBe(200);
+      expect(
+        await publish(CLUSTER.soketi.a, app, 'web_member', 'cs-link', { url: 'https://a.example/' }),
+      ).toBe(200);
       await expect.poll(() => onA.received('web_member', 'cs-link').length, { timeout: 5_000 }).toBe(2);
       await expect.poll(() => onB.received('web_member', 'cs-link').length, { timeout: 5_000 }).toBe(2);
       await new Promise((r) => setTimeout(r, 500));
-      expect(onA.received('web_member', 'cs-link').map((e) => e.data).sort()).toEqual([JSON.stringify({ url: 'https://a.example/' }), JSON.stringify({ url: 'https://b.example/' })]);
+      expect(
+        onA
+          .received('web_member', 'cs-link')
+          .map((e) => e.data)
+          .sort(),
+      ).toEqual([
+        JSON.stringify({ url: 'https://a.example/' }),
+        JSON.stringify({ url: 'https://b.example/' }),
+      ]);
       expect(onB.received('web_member', 'cs-link')).toHaveLength(2);
     } finally {
       onA.close();
@@ -36,9 +48,13 @@ test.describe('cluster: soketi nodes joined through Redis', () => {
     const onA = await memberSocketOn(CLUSTER.soketi.a, app.key, member);
     const onB = await memberSocketOn(CLUSTER.soketi.b, app.key, member);
     try {
-      for (let i = 0; i < 4; i++) expect((await consoleCall('/code-957', { member_id: member.id, message: `cluster ${i}` })).code).toBe(100);
+      for (let i = 0; i < 4; i++)
+        expect((await consoleCall('/code-957', { member_id: member.id, message: `cluster ${i}` })).code).toBe(
+          100,
+        );
       const channel = `private-member.${member.id}`;
-      for (const socket of [onA, onB]) await expect.poll(() => socket.received(channel, 'code-957').length, { timeout: 5_000 }).toBe(4);
+      for (const socket of [onA, onB])
+        await expect.poll(() => socket.received(channel, 'code-957').length, { timeout: 5_000 }).toBe(4);
     } finally {
       onA.close();
       onB.close();

@@ -15,7 +15,9 @@ test.afterEach(async () => {
   await healCluster();
 });
 
-test('a soketi node killed: the page reconnects through nginx within 10 s, joins each channel once, and shows the server cash', async ({ page }) => {
+test('a soketi node killed: the page reconnects through nginx within 10 s, joins each channel once, and shows the server cash', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const watch = watchPageSockets(page);
   const member = await registerMember();
@@ -23,7 +25,9 @@ test('a soketi node killed: the page reconnects through nginx within 10 s, joins
   const { enc } = await handoff(member.id);
   await page.goto(`/?enc=${encodeURIComponent(enc)}`);
   await expect(page.getByTestId('header-account')).toContainText(member.account, { timeout: 60_000 });
-  await expect.poll(() => watch.live().some((s) => watch.subscribed(s, memberChannel)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => watch.live().some((s) => watch.subscribed(s, memberChannel)), { timeout: 30_000 })
+    .toBe(true);
   const cashCalls: number[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/member/profile/my_cash') cashCalls.push(Date.now());
@@ -45,7 +49,9 @@ test('a soketi node killed: the page reconnects through nginx within 10 s, joins
   // Money arrives while the page's socket is down or coming back: its member-cash event may be lost.
   await fund(member.tk, 1000);
 
-  const reconnected = await within(10_000, () => watch.sockets.slice(firstSockets).some((s) => !s.closed && watch.subscribed(s, memberChannel)));
+  const reconnected = await within(10_000, () =>
+    watch.sockets.slice(firstSockets).some((s) => !s.closed && watch.subscribed(s, memberChannel)),
+  );
   expect(reconnected, `reconnected through nginx within 10 s of the crash of ${killed}`).toBe(true);
   expect(Date.now() - killedAt).toBeLessThan(12_000);
 
@@ -63,7 +69,9 @@ test('a soketi node killed: the page reconnects through nginx within 10 s, joins
   await expect(page.getByTestId('header-cash')).toHaveText('৳ 1,000.00');
 });
 
-test('Redis stopped: each node serves its own sockets and the site works; delivery across nodes resumes when Redis is back', async ({ page }) => {
+test('Redis stopped: each node serves its own sockets and the site works; delivery across nodes resumes when Redis is back', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const app = pusherApp();
   const onA = await PusherSocket.connect(CLUSTER.soketi.a, app.key);
@@ -74,7 +82,9 @@ test('Redis stopped: each node serves its own sockets and the site works; delive
     await cluster('kill', 'redis');
 
     // A node without Redis still delivers to its own sockets.
-    expect(await publish(CLUSTER.soketi.a, app, 'web_member', 'cs-link', { url: 'https://during.example/' })).toBe(200);
+    expect(
+      await publish(CLUSTER.soketi.a, app, 'web_member', 'cs-link', { url: 'https://during.example/' }),
+    ).toBe(200);
     await expect.poll(() => onA.received('web_member', 'cs-link').length, { timeout: 5_000 }).toBe(1);
     // The site keeps working: pages and the API through nginx.
     await page.goto('/');
@@ -137,13 +147,19 @@ for (const fault of [
 ] as const) {
   test(`the API ${fault.name} while pages render: the pages still render`, async ({ page }) => {
     test.setTimeout(120_000);
-    const set = await fetch(`${API_URL}/__test/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault.body) });
+    const set = await fetch(`${API_URL}/__test/fault`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault.body),
+    });
     expect(set.status).toBe(200);
     for (const path of ['/', '/gameHall/2']) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('banner')).toBeVisible({ timeout: 60_000 });
-      await expect(page.getByTestId(path === '/' ? 'lobby-home' : 'games-hall')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByTestId(path === '/' ? 'lobby-home' : 'games-hall')).toBeVisible({
+        timeout: 60_000,
+      });
     }
   });
 }

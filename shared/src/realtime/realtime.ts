@@ -22,7 +22,11 @@ export interface EchoLike {
   leave(name: string): void;
   disconnect(): void;
   /** The pusher connector's connection, whose state changes tell a reconnect. */
-  connector?: { pusher?: { connection: { bind(event: 'state_change', cb: (change: ConnectionStateChange) => void): unknown } } };
+  connector?: {
+    pusher?: {
+      connection: { bind(event: 'state_change', cb: (change: ConnectionStateChange) => void): unknown };
+    };
+  };
 }
 
 export interface RealtimeOptions {
