@@ -7,12 +7,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 const PORT_BASE = Number(process.env.MFP_PORT_BASE ?? 3000);
-// Each port block writes its own results: parallel runs on one machine must not wipe each other's.
-const RESULTS = PORT_BASE === 3000 ? 'test-results' : `test-results-${PORT_BASE}`;
+// MFP_CLUSTER=1: the cluster run (nginx, two host servers, two soketi nodes on Redis) and its faults suite
+// (tests/cluster/*.cluster.spec.ts) alone, one spec at a time since the specs crash the cluster's members.
+const CLUSTER = process.env.MFP_CLUSTER === '1';
+// Each port block (and the cluster run) writes its own results: parallel runs must not wipe each other's.
+const RESULTS = `${PORT_BASE === 3000 ? 'test-results' : `test-results-${PORT_BASE}`}${CLUSTER ? '-cluster' : ''}`;
 
 // The console token of this run, random unless given: set on process.env so the workers (which inherit the
 // runner's environment) and the backend the webServer starts share it. No default token exists anywhere.
 const CONSOLE_TOKEN = (process.env.CONSOLE_TOKEN ??= randomBytes(24).toString('hex'));
+// The cluster suite publishes to the soketi nodes directly, so it shares their app secret the same way.
+const PUSHER_APP_SECRET = CLUSTER
+  ? (process.env.PUSHER_APP_SECRET ??= randomBytes(24).toString('hex'))
+  : undefined;
 
 export const SITE_URL = process.env.MFP_SITE_URL ?? `http://127.0.0.1:${process.env.MFP_PORT_BASE ?? 3000}`;
 
@@ -20,7 +27,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: `./${RESULTS}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: CLUSTER ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   // Generous: the first view of a remote can take many seconds on a busy 2-core machine.
@@ -32,29 +39,38 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions },
-      testIgnore: /\.serial\.spec\.ts$/,
-    },
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-      testMatch: /\.responsive\.spec\.ts$/,
-    },
-    // Specs that change the site for everyone (release, rollback) run alone, after the rest.
-    {
-      name: 'serial',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions },
-      testMatch: /\.serial\.spec\.ts$/,
-      dependencies: ['desktop', 'mobile'],
-      fullyParallel: false,
-    },
-  ],
+  projects: CLUSTER
+    ? [
+        {
+          name: 'cluster',
+          use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions },
+          testMatch: /\.cluster\.spec\.ts$/,
+          fullyParallel: false,
+        },
+      ]
+    : [
+        {
+          name: 'desktop',
+          use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions },
+          testIgnore: [/\.serial\.spec\.ts$/, /\.cluster\.spec\.ts$/],
+        },
+        {
+          name: 'mobile',
+          use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+          testMatch: /\.responsive\.spec\.ts$/,
+        },
+        // Specs that change the site for everyone (release, rollback) run alone, after the rest.
+        {
+          name: 'serial',
+          use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions },
+          testMatch: /\.serial\.spec\.ts$/,
+          dependencies: ['desktop', 'mobile'],
+          fullyParallel: false,
+        },
+      ],
   // The production run, started once for the whole suite: built bundles served from their own origins.
   webServer: {
-    command: 'node ../node_modules/tsx/dist/cli.mjs ../tooling/start.ts --no-build',
+    command: `node ../node_modules/tsx/dist/cli.mjs ../tooling/start.ts --no-build${CLUSTER ? ' --cluster' : ''}`,
     url: `${SITE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
@@ -69,6 +85,7 @@ export default defineConfig({
       // (spec 8 code 997, proved by the server's jest tests) would otherwise stop the suite half-way.
       LIMIT_REGISTRATIONS_PER_IP_DAY: '100000',
       LIMIT_REGISTER_PER_IP_MINUTE: '100000',
+      ...(PUSHER_APP_SECRET ? { PUSHER_APP_SECRET } : {}),
     },
   },
 });

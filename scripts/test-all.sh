@@ -25,6 +25,10 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
 fi
 export CHROMIUM_PATH
 
+step "nginx and redis-server (the cluster run)"
+source scripts/cluster-engines.sh
+ensure_cluster_engines
+
 step "lint and type-check"
 "${PNPM[@]}" run lint
 "${PNPM[@]}" run typecheck
@@ -41,5 +45,9 @@ export DB_FILE="${DB_FILE:-$(mktemp -u /tmp/mfp-e2e-XXXXXX.sqlite)}"
 e2e_status=0
 (cd e2e && npx playwright test) || e2e_status=$?
 
-node scripts/test-summary.mjs .cache/jest.json e2e/test-results/report.json
+step "end-to-end tests (Playwright, cluster run: nginx, two host servers, two soketi nodes on Redis)"
+export DB_FILE="$(mktemp -u /tmp/mfp-e2e-cluster-XXXXXX.sqlite)"
+(cd e2e && MFP_CLUSTER=1 npx playwright test) || e2e_status=$?
+
+node scripts/test-summary.mjs .cache/jest.json e2e/test-results/report.json e2e/test-results-cluster/report.json
 exit "$e2e_status"

@@ -1,7 +1,8 @@
 // Prints one closing line over every runner: 'N passed, N failed'.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [jestFile, pwFile] = process.argv.slice(2);
+// The jest report, then one Playwright report per run (the site run, the cluster run).
+const [jestFile, ...pwFiles] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -11,7 +12,7 @@ if (jestFile && existsSync(jestFile)) {
   failed += j.numFailedTests;
   skipped += j.numPendingTests + (j.numTodoTests ?? 0);
 }
-if (pwFile && existsSync(pwFile)) {
+for (const pwFile of pwFiles.filter((f) => existsSync(f))) {
   const p = JSON.parse(readFileSync(pwFile, 'utf8'));
   passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
   failed += p.stats?.unexpected ?? 0;

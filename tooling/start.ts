@@ -1,16 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '../shared/src/contracts/remotes.ts';
 import { API_ORIGIN, HOST_PORT, hostOrigins, originOf, PROXY_SECRET, REMOTE_PACKAGES } from './cdn/origins.ts';
 import { backendEnv } from './cdn/ports.ts';
-import { serveSite } from './cdn/serve-site.ts';
+import { randomBytes } from 'node:crypto';
+import { serveRemotes, serveSite } from './cdn/serve-site.ts';
 import { releaseRemote } from './release.ts';
 import { buildAll } from './build-all.ts';
 import { serveMonolith } from './cdn/serve-site.ts';
+import { clusterPorts } from './cluster/cluster-ports.ts';
+import { startCluster, type Cluster } from './cluster/cluster.ts';
+import { startControlServer } from './cluster/control-server.ts';
 import { repoRoot } from './singletons.ts';
 
 const args = new Set(process.argv.slice(2));
+// --cluster: nginx in front of two host servers and two soketi nodes on Redis (tooling/cluster), instead of one of each.
+const cluster = args.has('--cluster');
+// The soketi nodes of the cluster and the API that publishes to them share one app secret.
+const PUSHER_APP_SECRET = process.env.PUSHER_APP_SECRET || (cluster ? randomBytes(24).toString('hex') : undefined);
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<boolean> {
   const end = Date.now() + timeoutMs;
@@ -35,18 +44,35 @@ function startBackend(): ChildProcess | undefined {
   // The site's own origins are the only ones the API answers with CORS headers (the pages reach it same-origin
   // through the host's proxy anyway). /__test routes stay off unless the caller (the e2e run) sets TEST_ROUTES=1.
   const CORS_ORIGINS = process.env.CORS_ORIGINS ?? hostOrigins().join(',');
-  return spawn(tsx, ['src/main.ts'], { cwd: join(repoRoot, 'server'), stdio: 'inherit', env: { ...process.env, ...backendEnv(), PROXY_SECRET, CORS_ORIGINS } });
+  // In the cluster the API starts no soketi of its own: it publishes through nginx's socket origin to the nodes.
+  const clusterEnv = cluster && PUSHER_APP_SECRET ? { SOKETI: 'external', PUSHER_APP_SECRET } : {};
+  return spawn(tsx, ['src/main.ts'], { cwd: join(repoRoot, 'server'), stdio: 'inherit', env: { ...process.env, ...backendEnv(), PROXY_SECRET, CORS_ORIGINS, ...clusterEnv } });
+}
+
+/** The cluster's members (and, for the e2e run, their test-only control server on loopback). */
+async function serveCluster(): Promise<{ servers: Server[]; cluster: Cluster }> {
+  const app = { appId: process.env.PUSHER_APP_ID ?? 'mfp', key: process.env.PUSHER_APP_KEY ?? 'mfp-key', secret: PUSHER_APP_SECRET ?? '' };
+  const members = await startCluster({ app, proxySecret: PROXY_SECRET });
+  const servers = await serveRemotes();
+  if (process.env.TEST_ROUTES === '1') servers.push(await startControlServer(clusterPorts.control, members.nodes));
+  console.log(`[start] cluster: nginx on ${HOST_PORT} and ${clusterPorts.socketFront}, host servers ${clusterPorts.hosts.join(', ')}, soketi ${clusterPorts.soketis.join(', ')}, redis ${clusterPorts.redis}`);
+  return { servers, cluster: members };
 }
 
 async function main() {
   if (!args.has('--no-build')) await buildAll();
   for (const name of Object.keys(REMOTE_PACKAGES) as RemoteName[]) releaseRemote(name);
   const backend = args.has('--no-server') ? undefined : startBackend();
-  const servers = await serveSite();
+  const started = await (cluster ? serveCluster() : serveSite().then((servers) => ({ servers, cluster: undefined }))).catch((e: unknown) => {
+    backend?.kill('SIGTERM');
+    throw e;
+  });
+  const servers = started.servers;
   const monolithPort = [...args].find((a) => a.startsWith('--monolith-port='))?.split('=')[1];
   if (monolithPort) servers.push(await serveMonolith(Number(monolithPort)));
   const stop = () => {
     backend?.kill('SIGTERM');
+    void started.cluster?.stop();
     for (const s of servers) s.close();
     setTimeout(() => process.exit(0), 1500).unref();
   };

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerDeps } from './core/deps';
 import { installErrorHandlers } from './core/errors';
 import { resolveClientIp } from './core/net';
+import { faultTestRoutes } from './core/test-faults';
 import { ok } from './core/reply';
 import { modules } from './modules/index';
 import { broadcastingAuthRoutes } from './realtime/broadcasting-auth';
@@ -69,6 +70,7 @@ export async function buildApp(deps: ServerDeps, opts: BuildAppOptions = {}): Pr
 
   await broadcastingAuthRoutes(app, deps);
   soketiTestRoutes(app, deps);
+  faultTestRoutes(app, deps);
   for (const register of modules) await register(app, deps);
   await app.ready();
   return app;

@@ -3,10 +3,13 @@ import { startServer } from './start';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, process.cwd(), { announce: (message) => console.log(message) });
-  const withSoketi = process.env.SOKETI !== '0';
-  const server = await startServer(config, { withSoketi, logger: process.env.LOG === '1' });
+  // SOKETI=0: events recorded in memory only; SOKETI=external: published to the soketi at PUSHER_HOST:PUSHER_PORT.
+  const externalSoketi = process.env.SOKETI === 'external';
+  const withSoketi = process.env.SOKETI !== '0' && !externalSoketi;
+  const server = await startServer(config, { withSoketi, externalSoketi, logger: process.env.LOG === '1' });
   console.log(`API       ${server.url}/api/health`);
   console.log(`OpenAPI   ${server.url}/api/openapi.json`);
+  if (externalSoketi) console.log(`Soketi    publishing to http://${config.pusher.host}:${config.pusher.port} (started elsewhere)`);
   if (withSoketi) console.log(`Soketi    ws://${config.pusher.host}:${config.pusher.port} (app key ${config.pusher.key})`);
   console.log(`Database  ${config.dbFile}`);
   if (config.testRoutes) console.log('Test      loopback /__test/* routes ON (TEST_ROUTES=1): never in production');

@@ -16,6 +16,8 @@ export const CHECKPOINT_INTERVAL_MS = 60_000;
 export interface StartOptions {
   /** Spawn soketi and publish to it; otherwise events are only recorded in memory. */
   withSoketi?: boolean;
+  /** Publish to a soketi (or Pusher) started elsewhere, at config.pusher, without spawning one (the cluster run's nodes). */
+  externalSoketi?: boolean;
   logger?: boolean;
   quietSoketi?: boolean;
   soketiMetricsPort?: number;
@@ -41,6 +43,8 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   try {
     if (opts.withSoketi) {
       soketi = await superviseSoketi(config.pusher, { quiet: opts.quietSoketi ?? false, ...(opts.soketiMetricsPort ? { metricsPort: opts.soketiMetricsPort } : {}) });
+      broadcaster = new PusherBroadcaster(config.pusher, (msg) => console.warn(msg));
+    } else if (opts.externalSoketi) {
       broadcaster = new PusherBroadcaster(config.pusher, (msg) => console.warn(msg));
     } else {
       broadcaster = new RecordingBroadcaster();

@@ -19,12 +19,20 @@ import { startStaticServer } from './static-server.ts';
 
 /** Serves the host and each remote from its own origin, as a CDN would (DESIGN.md section 8). */
 export async function serveSite(): Promise<Server[]> {
-  const remoteOrigins = Object.values(REMOTE_PACKAGES).map(({ port }) => originOf(port));
+  return [await serveHost(HOST_PORT), ...(await serveRemotes())];
+}
+
+/**
+ * The host server: the host origin's files and its API proxy, listening on `port` (HOST_PORT alone; each
+ * host server of the cluster run on its own port behind nginx, with the host origin still HOST_PORT).
+ */
+export function serveHost(port: number): Promise<Server> {
+  const remoteOrigins = Object.values(REMOTE_PACKAGES).map(({ port: p }) => originOf(p));
   const csp = contentSecurityPolicy({ self: originOf(HOST_PORT), remotes: remoteOrigins, api: API_ORIGIN, socket: SOCKET_ORIGIN });
-  const host = await startStaticServer({
+  return startStaticServer({
     name: 'host-shell',
     host: HOST,
-    port: HOST_PORT,
+    port,
     mounts: [
       { prefix: '/', dir: join(repoRoot, 'host-shell', 'dist') },
       { prefix: '/env-config/', dir: join(cdnRoot, 'config') },
@@ -37,7 +45,11 @@ export async function serveSite(): Promise<Server[]> {
       'Cross-Origin-Opener-Policy': crossOriginOpenerFor((req.url ?? '/').split('?')[0] ?? '/'),
     }),
   });
-  const remotes = await Promise.all(
+}
+
+/** Each remote from its own origin, as from a CDN. */
+export function serveRemotes(): Promise<Server[]> {
+  return Promise.all(
     Object.values(REMOTE_PACKAGES).map(({ folder, port }) =>
       startStaticServer({
         name: folder,
@@ -48,7 +60,6 @@ export async function serveSite(): Promise<Server[]> {
       }),
     ),
   );
-  return [host, ...remotes];
 }
 
 /** The monolith build (benchmark baseline) served like the host: same proxy, same config, its own port. */

@@ -1,4 +1,4 @@
-import { applyCashSnapshot, channels, closeModal, gameStore, openModal, sessionStore, siteStore } from '@mfp/shared';
+import { applyCashSnapshot, channels, closeModal, gameStore, openModal, refreshWallet, sessionStore, siteStore } from '@mfp/shared';
 import type { Realtime, RealtimeEvents } from '@mfp/shared';
 import { loadMemberLayout } from '../session/lifecycle';
 import { fireDepositSuccess } from './deposit-marketing';
@@ -69,6 +69,8 @@ export function installHostRealtime(d: HostRealtimeDeps): Off {
       }),
       realtime.subscribe(ch, 'red-envelope', envelope),
       realtime.subscribe(ch, 'code-957', transferDisabled(d.notice)),
+      // A cash event sent while the socket was down (its node lost) never arrives: read the wallet again.
+      realtime.onReconnect(() => void refreshWallet({ skipIfRunning: true }).catch(() => undefined)),
     ];
     // The 2 s member-channel watch: a missing private channel logs out (spec 4).
     offs.push(

@@ -9,12 +9,24 @@ export interface EchoChannelLike {
   stopListening(event: string, callback?: (payload: never) => void): unknown;
 }
 
+/** A pusher-js connection state change (initialized, connecting, connected, unavailable, failed, disconnected). */
+export interface ConnectionStateChange {
+  previous: string;
+  current: string;
+}
+
 /** The part of a laravel-echo instance used here (a fake in tests). */
 export interface EchoLike {
   channel(name: string): EchoChannelLike;
   private(name: string): EchoChannelLike;
   leave(name: string): void;
   disconnect(): void;
+  /** The pusher connector's connection, whose state changes tell a reconnect. */
+  connector?: {
+    pusher?: {
+      connection: { bind(event: 'state_change', cb: (change: ConnectionStateChange) => void): unknown };
+    };
+  };
 }
 
 export interface RealtimeOptions {
@@ -49,6 +61,11 @@ export interface Realtime {
     isSubscribed: () => boolean,
     onMissing: () => void,
   ): () => void;
+  /**
+   * Calls `listener` each time the connection is up again after it dropped (a socket node lost, the
+   * network back): events sent meanwhile were missed, so what they carry must be fetched again.
+   */
+  onReconnect(listener: () => void): () => void;
   disconnect(): void;
 }
 
@@ -118,11 +135,23 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   let echoPromise: Promise<EchoLike> | null = null;
   let echo: EchoLike | null = null;
   const counts = new Map<string, number>();
+  const reconnectListeners = new Set<() => void>();
 
+  const watchReconnects = (e: EchoLike): void => {
+    let wasConnected = false;
+    e.connector?.pusher?.connection.bind('state_change', ({ current: state }) => {
+      if (state !== 'connected') return;
+      if (wasConnected) for (const listener of [...reconnectListeners]) listener();
+      wasConnected = true;
+    });
+  };
   const connect = (): Promise<EchoLike> => {
     echoPromise ??= (options.connectAfter?.() ?? Promise.resolve())
       .then(() => (options.createEcho ?? defaultEcho)(options))
-      .then((e) => (echo = e));
+      .then((e) => {
+        watchReconnects(e);
+        return (echo = e);
+      });
     return echoPromise;
   };
   const join = (e: EchoLike, c: ChannelRef): EchoChannelLike =>
@@ -163,6 +192,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         if (!isSubscribed() && realtime.refCount(channels.member(memberId)) === 0) onMissing();
       }, MEMBER_CHANNEL_WAIT_MS);
       return () => clearTimeout(timer);
+    },
+    onReconnect(listener) {
+      const own = (): void => listener();
+      reconnectListeners.add(own);
+      return () => void reconnectListeners.delete(own);
     },
     disconnect() {
       echo?.disconnect();

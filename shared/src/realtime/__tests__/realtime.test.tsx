@@ -23,6 +23,7 @@ class FakeChannel {
   }
 }
 class FakeEcho implements EchoLike {
+  connector?: EchoLike['connector'];
   joined = new Map<string, FakeChannel>();
   left: string[] = [];
   disconnected = false;
@@ -181,7 +182,14 @@ describe('real time (spec 4 and DESIGN 5)', () => {
 
   test('the member-channel authorisation reads the token at each (re)authorisation, not once at connect', () => {
     let token: string | null = null;
-    const o = echoOptions({ key: 'k', wsHost: 'h', wsPort: 6001, forceTLS: false, authEndpoint: '/broadcasting/auth', getToken: () => token });
+    const o = echoOptions({
+      key: 'k',
+      wsHost: 'h',
+      wsPort: 6001,
+      forceTLS: false,
+      authEndpoint: '/broadcasting/auth',
+      getToken: () => token,
+    });
     const headers = o.channelAuthorization.headersProvider;
     expect(o.channelAuthorization.endpoint).toBe('/broadcasting/auth');
     // Connected before login (public channels only): no authorization header.
@@ -191,7 +199,12 @@ describe('real time (spec 4 and DESIGN 5)', () => {
     token = 'Bearer next';
     expect(headers()).toEqual({ authorization: 'Bearer next' });
     expect(o.enabledTransports).toEqual(['ws']);
-    expect(echoOptions({ ...{ key: 'k', wsHost: 'h', wsPort: 443, authEndpoint: '/a', getToken: () => null }, forceTLS: true }).enabledTransports).toEqual(['wss']);
+    expect(
+      echoOptions({
+        ...{ key: 'k', wsHost: 'h', wsPort: 443, authEndpoint: '/a', getToken: () => null },
+        forceTLS: true,
+      }).enabledTransports,
+    ).toEqual(['wss']);
   });
 
   test('default factory: imports laravel-echo and pusher-js lazily and builds a pusher Echo', async () => {
@@ -206,5 +219,36 @@ describe('real time (spec 4 and DESIGN 5)', () => {
     const echo = await rt.connect();
     expect(typeof echo.channel).toBe('function');
     rt.disconnect();
+  });
+
+  test('onReconnect: called when the connection is up again after a drop, not at the first connect', async () => {
+    const echo = new FakeEcho();
+    const stateChanges: ((change: { previous: string; current: string }) => void)[] = [];
+    echo.connector = {
+      pusher: {
+        connection: {
+          bind: (_event: 'state_change', cb: (change: { previous: string; current: string }) => void) =>
+            stateChanges.push(cb),
+        },
+      },
+    };
+    const rt = createRealtime(options(echo, { n: 0 }));
+    const calls: string[] = [];
+    const off = rt.onReconnect(() => calls.push('refetch'));
+    await rt.connect();
+    expect(stateChanges).toHaveLength(1);
+    const change = (previous: string, current: string) => stateChanges[0]!({ previous, current });
+    change('initialized', 'connecting');
+    change('connecting', 'connected');
+    expect(calls).toEqual([]);
+    change('connected', 'connecting');
+    change('connecting', 'unavailable');
+    expect(calls).toEqual([]);
+    change('unavailable', 'connected');
+    expect(calls).toEqual(['refetch']);
+    off();
+    change('connected', 'connecting');
+    change('connecting', 'connected');
+    expect(calls).toEqual(['refetch']);
   });
 });

@@ -1,0 +1,83 @@
+import { expect, test } from '../../support/fixtures';
+import { consoleCall } from '../../support/console';
+import { registerMember } from '../member-center/member-support';
+import { pusherApp } from '../../support/cluster';
+import { publish, PusherSocket } from '../../support/pusher-client';
+import { channelAuth, CLUSTER, memberSocketOn } from './cluster-support';
+
+/**
+ * Issue 21: the two soketi nodes of the cluster run share channels through Redis. A socket on one node
+ * receives what is published on the other, and a member's private channel stays the member's own on both.
+ */
+test.describe('cluster: soketi nodes joined through Redis', () => {
+  test('an event published on one node reaches the sockets of the other, once', async () => {
+    const app = pusherApp();
+    const onA = await PusherSocket.connect(CLUSTER.soketi.a, app.key);
+    const onB = await PusherSocket.connect(CLUSTER.soketi.b, app.key);
+    try {
+      expect(await onA.subscribe('web_member')).toBe('ok');
+      expect(await onB.subscribe('web_member')).toBe('ok');
+      expect(
+        await publish(CLUSTER.soketi.b, app, 'web_member', 'cs-link', { url: 'https://b.example/' }),
+      ).toBe(200);
+      expect(
+        await publish(CLUSTER.soketi.a, app, 'web_member', 'cs-link', { url: 'https://a.example/' }),
+      ).toBe(200);
+      await expect.poll(() => onA.received('web_member', 'cs-link').length, { timeout: 5_000 }).toBe(2);
+      await expect.poll(() => onB.received('web_member', 'cs-link').length, { timeout: 5_000 }).toBe(2);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(
+        onA
+          .received('web_member', 'cs-link')
+          .map((e) => e.data)
+          .sort(),
+      ).toEqual([
+        JSON.stringify({ url: 'https://a.example/' }),
+        JSON.stringify({ url: 'https://b.example/' }),
+      ]);
+      expect(onB.received('web_member', 'cs-link')).toHaveLength(2);
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  });
+
+  test('the API publishes through nginx: a member reaches its event whichever node its socket is on', async () => {
+    const app = pusherApp();
+    const member = await registerMember();
+    const onA = await memberSocketOn(CLUSTER.soketi.a, app.key, member);
+    const onB = await memberSocketOn(CLUSTER.soketi.b, app.key, member);
+    try {
+      for (let i = 0; i < 4; i++)
+        expect((await consoleCall('/code-957', { member_id: member.id, message: `cluster ${i}` })).code).toBe(
+          100,
+        );
+      const channel = `private-member.${member.id}`;
+      for (const socket of [onA, onB])
+        await expect.poll(() => socket.received(channel, 'code-957').length, { timeout: 5_000 }).toBe(4);
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  });
+
+  test("another member's private channel is refused on either node", async () => {
+    const app = pusherApp();
+    const [me, other] = await Promise.all([registerMember(), registerMember()]);
+    const theirs = `private-member.${other.id}`;
+    for (const port of [CLUSTER.soketi.a, CLUSTER.soketi.b]) {
+      const socket = await PusherSocket.connect(port, app.key);
+      try {
+        // The API (through nginx) signs only the member's own channel.
+        expect((await channelAuth(me.tk, socket.socketId, theirs)).status).toBe(403);
+        // A signature for the member's own channel does not open another's, nor does none at all.
+        const own = await channelAuth(me.tk, socket.socketId, `private-member.${me.id}`);
+        expect(own.auth).toBeTruthy();
+        expect(await socket.subscribe(theirs, own.auth)).toBe('refused');
+        expect(await socket.subscribe(theirs, `${app.key}:${'0'.repeat(64)}`)).toBe('refused');
+      } finally {
+        socket.close();
+      }
+    }
+  });
+});

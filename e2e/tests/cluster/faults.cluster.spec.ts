@@ -1,0 +1,165 @@
+import { expect, test } from '../../support/fixtures';
+import { cluster, healCluster, pusherApp, type Member } from '../../support/cluster';
+import { publish, PusherSocket } from '../../support/pusher-client';
+import { API_URL } from '../../support/remotes';
+import { fund, handoff, registerMember } from '../member-center/member-support';
+import { CLUSTER, serverTotal, watchPageSockets, within } from './cluster-support';
+
+/**
+ * Issue 21: the cluster run survives losing one member of each tier. Serial: each spec crashes a member
+ * (SIGKILL through the run's loopback control server) and leaves the cluster whole for the next.
+ */
+test.describe.configure({ mode: 'serial' });
+test.afterEach(async () => {
+  await fetch(`${API_URL}/__test/fault`, { method: 'DELETE' });
+  await healCluster();
+});
+
+test('a soketi node killed: the page reconnects through nginx within 10 s, joins each channel once, and shows the server cash', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const watch = watchPageSockets(page);
+  const member = await registerMember();
+  const memberChannel = `private-member.${member.id}`;
+  const { enc } = await handoff(member.id);
+  await page.goto(`/?enc=${encodeURIComponent(enc)}`);
+  await expect(page.getByTestId('header-account')).toContainText(member.account, { timeout: 60_000 });
+  await expect
+    .poll(() => watch.live().some((s) => watch.subscribed(s, memberChannel)), { timeout: 30_000 })
+    .toBe(true);
+  const cashCalls: number[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/member/profile/my_cash') cashCalls.push(Date.now());
+  });
+
+  // The page's socket is on one of the two nodes: crash that one.
+  const pageSocketClosed = () => watch.sockets.every((s) => s.closed);
+  let killedAt = Date.now();
+  await cluster('kill', 'soketi-a');
+  let killed: Member = 'soketi-a';
+  if (!(await within(3_000, pageSocketClosed))) {
+    await cluster('start', 'soketi-a');
+    killedAt = Date.now();
+    await cluster('kill', 'soketi-b');
+    killed = 'soketi-b';
+  }
+  await expect.poll(pageSocketClosed, { timeout: 5_000 }).toBe(true);
+  const firstSockets = watch.sockets.length;
+  // Money arrives while the page's socket is down or coming back: its member-cash event may be lost.
+  await fund(member.tk, 1000);
+
+  const reconnected = await within(10_000, () =>
+    watch.sockets.slice(firstSockets).some((s) => !s.closed && watch.subscribed(s, memberChannel)),
+  );
+  expect(reconnected, `reconnected through nginx within 10 s of the crash of ${killed}`).toBe(true);
+  expect(Date.now() - killedAt).toBeLessThan(12_000);
+
+  // One live socket, each channel joined once on it.
+  const live = watch.live();
+  expect(live).toHaveLength(1);
+  const joined = watch.subscribes(live[0]!);
+  expect(joined).toContain(memberChannel);
+  expect(joined).toContain('web_member');
+  expect(new Set(joined).size).toBe(joined.length);
+
+  // The wallet is read again after the reconnect, and the header shows what the server holds.
+  await expect.poll(() => cashCalls.some((t) => t >= killedAt), { timeout: 10_000 }).toBe(true);
+  expect(await serverTotal(member.tk)).toBe(1000);
+  await expect(page.getByTestId('header-cash')).toHaveText('৳ 1,000.00');
+});
+
+test('Redis stopped: each node serves its own sockets and the site works; delivery across nodes resumes when Redis is back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const app = pusherApp();
+  const onA = await PusherSocket.connect(CLUSTER.soketi.a, app.key);
+  const onB = await PusherSocket.connect(CLUSTER.soketi.b, app.key);
+  try {
+    expect(await onA.subscribe('web_member')).toBe('ok');
+    expect(await onB.subscribe('web_member')).toBe('ok');
+    await cluster('kill', 'redis');
+
+    // A node without Redis still delivers to its own sockets.
+    expect(
+      await publish(CLUSTER.soketi.a, app, 'web_member', 'cs-link', { url: 'https://during.example/' }),
+    ).toBe(200);
+    await expect.poll(() => onA.received('web_member', 'cs-link').length, { timeout: 5_000 }).toBe(1);
+    // The site keeps working: pages and the API through nginx.
+    await page.goto('/');
+    await expect(page.getByTestId('lobby-home')).toBeVisible({ timeout: 60_000 });
+    expect((await fetch(`http://127.0.0.1:${CLUSTER.front}/api/health`)).status).toBe(200);
+
+    await cluster('start', 'redis');
+    // Once the nodes are back on Redis, an event published on A reaches B again.
+    const seenOnB = async () => {
+      const url = `https://after-${Date.now()}.example/`;
+      expect(await publish(CLUSTER.soketi.a, app, 'web_member', 'cs-link', { url })).toBe(200);
+      await new Promise((r) => setTimeout(r, 500));
+      return onB.received('web_member', 'cs-link').some((e) => e.data.includes(url));
+    };
+    await expect.poll(seenOnB, { timeout: 30_000, intervals: [500] }).toBe(true);
+    expect(onA.closed || onB.closed).toBe(false);
+  } finally {
+    onA.close();
+    onB.close();
+  }
+});
+
+test('a host server killed under load: every request through nginx succeeds', async () => {
+  test.setTimeout(60_000);
+  const paths = ['/', '/gameHall/2', '/env-config/site-config.json', '/api/health'];
+  const statuses: number[] = [];
+  const failures: string[] = [];
+  let running = true;
+  const client = async (i: number) => {
+    for (let n = 0; running; n++) {
+      const path = paths[(i + n) % paths.length]!;
+      try {
+        const res = await fetch(`http://127.0.0.1:${CLUSTER.front}${path}`);
+        await res.arrayBuffer();
+        statuses.push(res.status);
+        if (res.status >= 500) failures.push(`${path} ${res.status}`);
+      } catch (e) {
+        failures.push(`${path} ${(e as Error).message}`);
+      }
+    }
+  };
+  const clients = Array.from({ length: 8 }, (_, i) => client(i));
+  await new Promise((r) => setTimeout(r, 1_500));
+  await cluster('kill', 'host-a');
+  await new Promise((r) => setTimeout(r, 3_000));
+  await cluster('start', 'host-a');
+  // nginx skips a failed server for 2 s (fail_timeout): past that, host-a takes traffic again.
+  await new Promise((r) => setTimeout(r, 3_000));
+  await cluster('kill', 'host-b');
+  await new Promise((r) => setTimeout(r, 3_000));
+  running = false;
+  await Promise.all(clients);
+  expect(failures).toEqual([]);
+  expect(statuses.length).toBeGreaterThan(100);
+});
+
+for (const fault of [
+  { name: 'slow (2 s)', body: { delay_ms: 2_000, status: 0 } },
+  { name: 'answering 503', body: { delay_ms: 0, status: 503 } },
+] as const) {
+  test(`the API ${fault.name} while pages render: the pages still render`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const set = await fetch(`${API_URL}/__test/fault`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault.body),
+    });
+    expect(set.status).toBe(200);
+    for (const path of ['/', '/gameHall/2']) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('banner')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByTestId(path === '/' ? 'lobby-home' : 'games-hall')).toBeVisible({
+        timeout: 60_000,
+      });
+    }
+  });
+}

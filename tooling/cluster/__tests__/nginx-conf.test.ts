@@ -1,0 +1,50 @@
+import { nginxConf } from '../nginx-conf.ts';
+
+const input = {
+  prefix: '/tmp/mfp-cluster/nginx',
+  ports: { front: 22000, socketFront: 25001, api: 23000, hosts: [22010, 22011], soketis: [25011, 25012] },
+  apiPrefixes: ['/api/', '/broadcasting/'],
+  proxySecret: 'abc123',
+};
+
+describe('cluster nginx config (issue 21: the front door of the cluster run)', () => {
+  const conf = nginxConf(input);
+
+  test('listens on loopback only, on the host origin and the socket origin of the port block', () => {
+    const listens = [...conf.matchAll(/listen (\S+)/g)].map((m) => m[1]);
+    expect(listens).toEqual(['127.0.0.1:22000', '127.0.0.1:25001']);
+    expect(conf).not.toMatch(/\{\{/);
+  });
+
+  test('runs in the foreground with its own pid, log and temp files under the prefix', () => {
+    expect(conf).toMatch(/^daemon off;$/m);
+    expect(conf).toContain('pid /tmp/mfp-cluster/nginx/nginx.pid;');
+    expect(conf).toContain('error_log /tmp/mfp-cluster/nginx/error.log');
+    expect(conf).toContain('proxy_temp_path /tmp/mfp-cluster/nginx/tmp/proxy;');
+  });
+
+  test('balances both host servers and both soketi nodes, retrying the other on a failure', () => {
+    for (const p of [22010, 22011, 25011, 25012]) expect(conf).toContain(`server 127.0.0.1:${p} `);
+    expect(conf).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
+  });
+
+  test('the API paths: X-Forwarded-For replaced by the peer (never appended), with the proxy secret', () => {
+    for (const prefix of input.apiPrefixes) {
+      const block = conf.slice(conf.indexOf(`location ^~ ${prefix} {`)).split('}')[0]!;
+      expect(block).toContain('proxy_pass http://api;');
+      expect(block).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+      expect(block).toContain('proxy_set_header X-Mfp-Proxy "abc123";');
+      expect(block).not.toContain('$proxy_add_x_forwarded_for');
+    }
+  });
+
+  test('the host servers never receive a client-sent proxy header', () => {
+    const block = conf.slice(conf.indexOf('location / {')).split('}')[0]!;
+    expect(block).toContain('proxy_set_header X-Forwarded-For "";');
+    expect(block).toContain('proxy_set_header X-Mfp-Proxy "";');
+  });
+
+  test('a secret that could break out of the config is refused', () => {
+    expect(() => nginxConf({ ...input, proxySecret: 'a"; include /etc/passwd; #' })).toThrow(/plain token/);
+  });
+});

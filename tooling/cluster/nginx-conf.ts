@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../singletons.ts';
+import type { ClusterPorts } from './cluster-ports.ts';
+
+export interface NginxConfInput {
+  /** The folder nginx runs in (pid, logs, temp files). */
+  prefix: string;
+  ports: Pick<ClusterPorts, 'front' | 'socketFront' | 'api'> & {
+    hosts: readonly number[];
+    soketis: readonly number[];
+  };
+  /** The backend's path prefixes on the host origin (PROXIED_PREFIXES). */
+  apiPrefixes: readonly string[];
+  /** The secret by which the API trusts the X-Forwarded-For nginx sets. */
+  proxySecret: string;
+}
+
+const TEMPLATE = join(repoRoot, 'tooling', 'cluster', 'nginx.conf.template');
+
+const upstreamLines = (ports: readonly number[], failTimeout: string): string =>
+  ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${failTimeout};`).join('\n');
+
+function apiLocation(prefix: string, secret: string): string {
+  return [
+    `    location ^~ ${prefix} {`,
+    '      proxy_pass http://api;',
+    '      proxy_http_version 1.1;',
+    '      proxy_set_header Connection "";',
+    '      proxy_set_header Host $http_host;',
+    '      proxy_set_header X-Forwarded-For $remote_addr;',
+    '      proxy_set_header X-Forwarded-Host $http_host;',
+    '      proxy_set_header X-Forwarded-Proto $scheme;',
+    '      proxy_set_header Forwarded "";',
+    '      proxy_set_header X-Real-IP "";',
+    `      proxy_set_header X-Mfp-Proxy "${secret}";`,
+    '    }',
+  ].join('\n');
+}
+
+/** The nginx configuration of one cluster run, from the template and this run's ports. */
+export function nginxConf(input: NginxConfInput): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(input.proxySecret)) throw new Error('the proxy secret must be a plain token');
+  const values: Record<string, string> = {
+    prefix: input.prefix,
+    frontPort: String(input.ports.front),
+    socketPort: String(input.ports.socketFront),
+    apiPort: String(input.ports.api),
+    hostServers: upstreamLines(input.ports.hosts, '2s'),
+    soketiServers: upstreamLines(input.ports.soketis, '2s'),
+    apiLocations: input.apiPrefixes.map((p) => apiLocation(p, input.proxySecret)).join('\n'),
+  };
+  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`nginx template: no value for {{${key}}}`);
+    return value;
+  });
+}
