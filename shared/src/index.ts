@@ -665,7 +665,16 @@ export type {
 } from './flows';
 
 // realtime: The Echo/Pusher connection, its channels and typed events.
-export { channels, createRealtime, echoOptions, getRealtime, subscribe, useChannel } from './realtime';
+export {
+  channels,
+  createRealtime,
+  echoOptions,
+  getRealtime,
+  invalidateForEvent,
+  QUERY_INVALIDATION,
+  subscribe,
+  useChannel,
+} from './realtime';
 export type {
   ChannelRef,
   EchoChannelLike,
@@ -735,3 +744,23 @@ export { markRouteRegister, takeRouteRegister } from './storage';
 export { runTransferBack } from './flows';
 export type { TransferBackOutcome } from './flows';
 export type { RunningGame } from './stores';
+
+// query: The one QueryClient of the page (TanStack Query) and how long each kind of data stays fresh.
+export {
+  CONTENT_STALE_MS,
+  createQueryClient,
+  EVENT_FED_STALE_MS,
+  getQueryClient,
+  MEMBER_QUERY_DOMAINS,
+  removeMemberQueries,
+  REPORT_STALE_MS,
+  shownError,
+} from './query';
+// query options beside their endpoints (shared/src/api/<domain>.ts): key [domain, call, vars], fetcher, stale time.
+export {
+  announcementMarqueeQuery,
+  carouselPictureQuery,
+  letterListQuery,
+  memberProfileQuery,
+  myCashQuery,
+} from './api';

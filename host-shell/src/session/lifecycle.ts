@@ -11,10 +11,9 @@ import {
   openMemberCenter,
   openModal,
   postBulletin,
-  postLetterList,
   postMemberLayout,
   postRecommendProject,
-  refreshWallet,
+  removeMemberQueries,
   selectIsPlaying,
   sessionStore,
   storage,
@@ -66,13 +65,7 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
     const s = sessionStore.getState();
     // A restored session already applied its layout before calling login.
     if (!s.member || String(s.member.id) !== String(data.member_id)) quiet(loadMemberLayout());
-    // The total over every wallet, as the header, member window and game bar show it; '-' until it answers.
-    quiet(refreshWallet());
-    quiet(
-      postLetterList({ active: 0, language: ctx.language(), site_id: ctx.siteId }).then((r) =>
-        memberExtrasStore.getState().set({ unreadLetters: r.data.unread_count }),
-      ),
-    );
+    // The wallet total and the unread letters are queries of MemberQueries, which fetch on login ('-' until then).
     quiet(
       postBulletin(
         { site_id: ctx.siteId, display_device: DISPLAY_DEVICE.both, display_location: DISPLAY_LOCATION.default },
@@ -103,6 +96,7 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
   const offLogout = onAfterLogout((reason: LogoutReason) => {
     closeAllPopups();
     memberExtrasStore.getState().reset();
+    removeMemberQueries();
     storage.remove('member_id');
     storage.remove('member_account');
     restoreCurrencyByCountry();

@@ -1,4 +1,5 @@
-import { postMyCash } from '../api/member';
+import { myCashQuery } from '../api/member';
+import { getQueryClient } from '../query/query-client';
 import { selectIsLoggedIn, sessionStore } from '../stores/session-store';
 import { walletStore } from '../stores/wallet-store';
 import type { RealtimeEvents } from '../realtime/events';
@@ -9,7 +10,7 @@ export interface RefreshWalletOptions {
 }
 
 /**
- * Fetches my_cash into the wallet store, '-' showing meanwhile (spec 4, cash display). Nothing for a
+ * Fetches my_cash (through the query cache, so a fetch already running is shared) into the wallet store, '-' showing meanwhile (spec 4, cash display). Nothing for a
  * visitor. Never throws. True when the wallet was updated.
  */
 export async function refreshWallet({ skipIfRunning = false }: RefreshWalletOptions = {}): Promise<boolean> {
@@ -17,9 +18,9 @@ export async function refreshWallet({ skipIfRunning = false }: RefreshWalletOpti
   if (skipIfRunning && walletStore.getState().refreshing) return false;
   walletStore.getState().beginRefresh();
   try {
-    const reply = await postMyCash();
-    if (reply.data) {
-      walletStore.getState().setWallet(reply.data);
+    const wallet = await getQueryClient().fetchQuery({ ...myCashQuery(), staleTime: 0 });
+    if (wallet) {
+      walletStore.getState().setWallet(wallet);
       return true;
     }
   } catch {
@@ -35,7 +36,11 @@ export async function refreshWallet({ skipIfRunning = false }: RefreshWalletOpti
  */
 export function applyCashSnapshot(snapshot: RealtimeEvents['member-cash']): void {
   const wallet = walletStore.getState();
-  if (snapshot.my_cash_list && snapshot.total !== undefined) wallet.setWallet({ my_cash_list: snapshot.my_cash_list, total: snapshot.total });
-  else if (snapshot.total !== undefined) wallet.setCash(snapshot.total);
+  if (snapshot.my_cash_list && snapshot.total !== undefined) {
+    const full = { my_cash_list: snapshot.my_cash_list, total: snapshot.total };
+    // The snapshot is the fresh answer of my_cash: the cache takes it instead of asking again.
+    getQueryClient().setQueryData(myCashQuery().queryKey, full);
+    wallet.setWallet(full);
+  } else if (snapshot.total !== undefined) wallet.setCash(snapshot.total);
   else void refreshWallet();
 }
