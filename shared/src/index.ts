@@ -755,12 +755,28 @@ export {
   removeMemberQueries,
   REPORT_STALE_MS,
   shownError,
+  viewerOf,
 } from './query';
+export type { Viewer } from './query';
 // query options beside their endpoints (shared/src/api/<domain>.ts): key [domain, call, vars], fetcher, stale time.
 export {
   announcementMarqueeQuery,
+  bulletinHistoryQuery,
+  bulletinQuery,
   carouselPictureQuery,
+  demoGpGamesQuery,
+  demoGtGamesQuery,
+  gameLabelQuery,
+  gameListQuery,
+  hotGamesQuery,
+  jackpotQuery,
+  lastPlayingGameQuery,
   letterListQuery,
   memberProfileQuery,
+  modelSettingQuery,
+  modelSponsorQuery,
   myCashQuery,
+  redEnvelopePromotionQuery,
+  tagGameListQuery,
+  templateGameListQuery,
 } from './api';

@@ -1,6 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
 import { apiPost, apiRead } from './client';
-import { EVENT_FED_STALE_MS } from '../query/stale-times';
 import type { Announcement, ApiReply, Banner, BulletinItem } from '../types';
 import type { BannerUseType, DisplayDevice, DisplayLocation } from '../constants';
 
@@ -75,20 +73,3 @@ export const postRegisterBackground = (body: {
   template: string;
 }): Promise<ApiReply<{ detail: { photo: string } }>> =>
   apiRead('/arks/web/model/register-background/detail', body);
-
-// Query options (TanStack Query): key [domain, call, vars], the call, how long its answer is fresh.
-
-/** The carousel pictures of one use type as a query (the carousel event invalidates it). */
-export const carouselPictureQuery = (body: { site_id: Id; use_type: BannerUseType }) =>
-  queryOptions({
-    queryKey: ['content', 'carouselPicture', body] as const,
-    queryFn: async () => (await postCarouselPicture(body)).data.web_carousel_picture_list ?? [],
-    staleTime: EVENT_FED_STALE_MS,
-  });
-/** The marquee announcements as a query (the marquee event invalidates it). */
-export const announcementMarqueeQuery = (body: { site_id: Id; sort_field: string; sort_order: 'asc' | 'desc' }) =>
-  queryOptions({
-    queryKey: ['content', 'announcementMarquee', body] as const,
-    queryFn: async () => (await postAnnouncementMarquee(body)).data.web_announcement_list ?? [],
-    staleTime: EVENT_FED_STALE_MS,
-  });

@@ -13,8 +13,11 @@ export {
 } from './client';
 export type { ApiClient, ApiClientOptions, ApiCallOptions, ApiRequest } from './client';
 export * from './games';
+export * from './games-queries';
 export * from './content';
+export * from './content-queries';
 export * from './member';
+export * from './member-queries';
 export * from './login';
 export * from './registration';
 export * from './own-server';

@@ -1,6 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
 import { apiPost, apiRead } from './client';
-import { EVENT_FED_STALE_MS } from '../query/stale-times';
 import type {
   ApiReply,
   LetterListResult,
@@ -83,27 +81,3 @@ export const postRedEnvelopePromotion = (): Promise<ApiReply<RedEnvelope | null>
 /** POST red_envelope {id} -> cash. */
 export const postRedEnvelopeClaim = (id: Id): Promise<ApiReply<RedEnvelopeClaimResult>> =>
   apiPost('/arks/web/activity/red_envelope', { id }, { flow: 'redEnvelope' });
-
-// Query options (TanStack Query): key [domain, call, vars], the call, how long its answer is fresh.
-
-/** my_cash as a query: the wallet list and the total every cash display shows. */
-export const myCashQuery = () =>
-  queryOptions({
-    queryKey: ['member', 'myCash'] as const,
-    queryFn: async () => (await postMyCash()).data,
-    staleTime: EVENT_FED_STALE_MS,
-  });
-/** The member profile as a query (member window info page). */
-export const memberProfileQuery = () =>
-  queryOptions({
-    queryKey: ['member', 'memberProfile'] as const,
-    queryFn: async () => (await postMemberProfile()).data,
-    staleTime: EVENT_FED_STALE_MS,
-  });
-/** The letter list (one page, active 0 all / 1 unread...) as a query: its unread_count is the header badge. */
-export const letterListQuery = (q: LetterQuery) =>
-  queryOptions({
-    queryKey: ['member', 'letterList', q] as const,
-    queryFn: async () => (await postLetterList(q)).data,
-    staleTime: EVENT_FED_STALE_MS,
-  });

@@ -1,4 +1,4 @@
-import { myCashQuery } from '../api/member';
+import { myCashQuery } from '../api/member-queries';
 import { getQueryClient } from '../query/query-client';
 import { selectIsLoggedIn, sessionStore } from '../stores/session-store';
 import { walletStore } from '../stores/wallet-store';

@@ -26,9 +26,10 @@ export function getQueryClient(): QueryClient {
   return current;
 }
 
-/** Drops every member's query (logout): the next member never sees the last one's data. */
+/** Drops every member's query (logout): the member domains and any call asked as a member (viewer 'member'). */
 export function removeMemberQueries(client: QueryClient = getQueryClient()): void {
   for (const domain of MEMBER_QUERY_DOMAINS) client.removeQueries({ queryKey: [domain] });
+  client.removeQueries({ predicate: (q) => q.queryKey.includes('member') });
 }
 
 /** The error a page shows for a query: none while pending or for an aborted call (a 401 aborts every call, spec 7). */
