@@ -761,11 +761,14 @@ export type { Viewer } from './query';
 // query options beside their endpoints (shared/src/api/<domain>.ts): key [domain, call, vars], fetcher, stale time.
 export {
   announcementMarqueeQuery,
+  bankAccountListQuery,
+  bonusSettingCheckQuery,
   bulletinHistoryQuery,
   bulletinQuery,
   carouselPictureQuery,
   demoGpGamesQuery,
   demoGtGamesQuery,
+  depositChannelsQuery,
   gameLabelQuery,
   gameListQuery,
   hotGamesQuery,
@@ -776,7 +779,10 @@ export {
   modelSettingQuery,
   modelSponsorQuery,
   myCashQuery,
+  recommendMembersQuery,
+  recommendProjectQuery,
   redEnvelopePromotionQuery,
+  registerSettingsQuery,
   tagGameListQuery,
   templateGameListQuery,
 } from './api';

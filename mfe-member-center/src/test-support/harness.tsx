@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosHeaders } from 'axios';
 import { createApiClient, createI18n } from '@mfp/shared';
+import { createQueryWrapper } from '@mfp/shared/test-support/query-wrapper';
 import App from '../exposes/app';
 
 export interface Call {
@@ -37,5 +38,6 @@ export function renderAt(path: string) {
         <Route path="/user/*" element={<App basePath="/user" />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: createQueryWrapper().wrapper },
   );
 }

@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { postLetterList, postMemberProfile, postMyCash, postRedEnvelopePromotion, type LetterQuery } from './member';
-import { EVENT_FED_STALE_MS } from '../query/stale-times';
+import {
+  postBonusSettingCheck,
+  postLetterList,
+  postMemberProfile,
+  postMyCash,
+  postRedEnvelopePromotion,
+  type LetterQuery,
+} from './member';
+import { CONTENT_STALE_MS, EVENT_FED_STALE_MS } from '../query/stale-times';
 
 // Query options (TanStack Query): key [domain, call, vars], the call, how long its answer is fresh.
 
@@ -31,4 +38,11 @@ export const redEnvelopePromotionQuery = () =>
     queryKey: ['member', 'redEnvelopePromotion'] as const,
     queryFn: async () => (await postRedEnvelopePromotion()).data ?? null,
     staleTime: 0,
+  });
+/** Whether the member's currency has the friend-recommend bonus (bonus_setting/check), as a query. */
+export const bonusSettingCheckQuery = (body: { member_currency: string; site_id: string | number }) =>
+  queryOptions({
+    queryKey: ['member', 'bonusSettingCheck', body] as const,
+    queryFn: async () => (await postBonusSettingCheck(body)).data,
+    staleTime: CONTENT_STALE_MS,
   });
