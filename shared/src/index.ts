@@ -760,7 +760,16 @@ export {
 export type { Viewer } from './query';
 // query options beside their endpoints (shared/src/api/<domain>.ts): key [domain, call, vars], fetcher, stale time.
 export {
+  agentAgreementQuery,
+  agentDownlineQuery,
+  agentLevelNamesQuery,
+  agentOperationQuery,
+  agentPlanQuery,
+  agentPromotionQuery,
+  agentSettlementQuery,
+  agentStratifiedQuery,
   announcementMarqueeQuery,
+  applyForAgentStatusQuery,
   bankAccountListQuery,
   bonusSettingCheckQuery,
   bulletinHistoryQuery,

@@ -27,3 +27,4 @@ export * from './extra-calls';
 export * from './member-center';
 export * from './member-center-queries';
 export * from './agent-center';
+export * from './agent-center-queries';

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { App, Button, Card, Checkbox, Form, Input, Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { postAgentApply, postApplyForAgentStatus, postMemberLayout, sessionStore } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { applyForAgentStatusQuery, postAgentApply, postMemberLayout, sessionStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../hooks/use-error-text';
-import { useLoad } from '../hooks/use-load';
+import { loadedView } from '../utils/loaded-view';
 import { ErrorState, Loading } from './state-views';
 
 interface ApplyForm {
@@ -18,7 +19,7 @@ export function RegisterPage() {
   const { t } = useT();
   const { message } = App.useApp();
   const errorText = useErrorText();
-  const status = useLoad(() => postApplyForAgentStatus().then((r) => r.data), 'self');
+  const status = loadedView(useQuery(applyForAgentStatusQuery()));
   const [sending, setSending] = useState(false);
   const [form] = Form.useForm<ApplyForm>();
 

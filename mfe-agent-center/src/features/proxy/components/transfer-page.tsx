@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, AutoComplete, Button, Card, Descriptions, Form, Input, Modal, Statistic } from 'antd';
-import { postAgentDownline, postAgentTransfer, sessionStore, type AgentTransferResult } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { agentDownlineQuery, postAgentTransfer, sessionStore, type AgentTransferResult } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useAgentContext } from '../hooks/use-agent-context';
 import { useErrorText } from '../hooks/use-error-text';
-import { useLoad } from '../hooks/use-load';
+import { loadedView } from '../utils/loaded-view';
 import { formatMoney } from '../utils/money';
 import { transferRules, type TransferField } from '../utils/transfer-checks';
 
@@ -23,7 +24,7 @@ export function TransferPage() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<AgentTransferResult | null>(null);
-  const downline = useLoad(() => postAgentDownline({ page: 1, count: 100 }).then((r) => r.data.list), 'transfer-targets');
+  const downline = loadedView(useQuery({ ...agentDownlineQuery({ page: 1, count: 100 }), select: (r) => r.list }));
   const rules = useMemo(() => transferRules(balance, own, (k) => t(k)), [balance, own, t]);
   const options = (downline.data ?? []).map((m) => ({ value: m.member_account }));
 
