@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { App, Button, Card, Checkbox, Form, Input, Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { applyForAgentStatusQuery, postAgentApply, postMemberLayout, sessionStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../hooks/use-error-text';
@@ -20,21 +19,21 @@ export function RegisterPage() {
   const { message } = App.useApp();
   const errorText = useErrorText();
   const status = loadedView(useQuery(applyForAgentStatusQuery()));
-  const [sending, setSending] = useState(false);
+  // One request per submit however often it is clicked: the button is busy while the apply runs.
+  const apply = useMutation({ mutationFn: postAgentApply });
+  const sending = apply.isPending;
   const [form] = Form.useForm<ApplyForm>();
 
   const submit = async (values: ApplyForm) => {
-    setSending(true);
+    if (apply.isPending) return;
     try {
-      await postAgentApply({ contact: values.contact?.trim() ?? '', note: values.note?.trim() ?? '' });
+      await apply.mutateAsync({ contact: values.contact?.trim() ?? '', note: values.note?.trim() ?? '' });
       message.success(t('register.sent'));
       const layout = await postMemberLayout();
       sessionStore.getState().setMember(layout.data);
       status.reload();
     } catch (error) {
       message.error(errorText(error));
-    } finally {
-      setSending(false);
     }
   };
 
