@@ -13,6 +13,7 @@ import {
   postBulletin,
   postMemberLayout,
   postRecommendProject,
+  refreshWallet,
   removeMemberQueries,
   selectIsPlaying,
   sessionStore,
@@ -65,7 +66,9 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
     const s = sessionStore.getState();
     // A restored session already applied its layout before calling login.
     if (!s.member || String(s.member.id) !== String(data.member_id)) quiet(loadMemberLayout());
-    // The wallet total and the unread letters are queries of MemberQueries, which fetch on login ('-' until then).
+    // The total over every wallet, as the header, member window and game bar show it; '-' until it answers
+    // (fetched through the query cache). The unread letters are MemberQueries' query.
+    quiet(refreshWallet());
     quiet(
       postBulletin(
         { site_id: ctx.siteId, display_device: DISPLAY_DEVICE.both, display_location: DISPLAY_LOCATION.default },

@@ -1,5 +1,6 @@
 import { myCashQuery } from '../api/member-queries';
 import { getQueryClient } from '../query/query-client';
+import { invalidateForEvent } from '../realtime/query-invalidation';
 import { selectIsLoggedIn, sessionStore } from '../stores/session-store';
 import { walletStore } from '../stores/wallet-store';
 import type { RealtimeEvents } from '../realtime/events';
@@ -33,6 +34,8 @@ export async function refreshWallet({ skipIfRunning = false }: RefreshWalletOpti
 /**
  * Applies a member-cash or all-transfer-back snapshot (spec 4): its list and total, or its total. A snapshot
  * with only member_cash (the main wallet, not the total every display shows) fetches the wallet instead.
+ * A total without the list leaves the list out of date: its query is invalidated (QUERY_INVALIDATION), so a
+ * page showing the provider wallets refetches it.
  */
 export function applyCashSnapshot(snapshot: RealtimeEvents['member-cash']): void {
   const wallet = walletStore.getState();
@@ -41,6 +44,8 @@ export function applyCashSnapshot(snapshot: RealtimeEvents['member-cash']): void
     // The snapshot is the fresh answer of my_cash: the cache takes it instead of asking again.
     getQueryClient().setQueryData(myCashQuery().queryKey, full);
     wallet.setWallet(full);
-  } else if (snapshot.total !== undefined) wallet.setCash(snapshot.total);
-  else void refreshWallet();
+  } else if (snapshot.total !== undefined) {
+    wallet.setCash(snapshot.total);
+    void invalidateForEvent(getQueryClient(), 'member-cash');
+  } else void refreshWallet();
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { refreshWallet, useCashDisplay, useWalletStore } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { myCashQuery, refreshWallet, useCashDisplay, useWalletStore, walletStore } from '@mfp/shared';
 import type { WalletCashItem } from '@mfp/shared';
 
 /** A provider wallet as my_cash answers it (the server adds the name and maintenance). */
@@ -18,5 +19,11 @@ export function useWallet(_memberId: number | string | null) {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  // The provider list is shown here: this page observes its query, so a member-cash event without the
+  // list (the host invalidates it) refetches it into the wallet store.
+  const cash = useQuery(myCashQuery());
+  useEffect(() => {
+    if (cash.data) walletStore.getState().setWallet(cash.data);
+  }, [cash.data]);
   return { total, totalText, wallets, refreshing, refresh };
 }
