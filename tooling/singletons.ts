@@ -8,6 +8,7 @@ export const SINGLETON_PACKAGES = [
   'react-dom',
   'react-router-dom',
   'zustand',
+  '@tanstack/react-query',
   'i18next',
   'react-i18next',
   'antd',

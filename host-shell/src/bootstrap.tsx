@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app';
+import { QueryProvider } from './app/query-provider';
 import { initHostI18n } from './app/i18n';
 import { SiteConfigContext } from './app/site-context';
 import '@fontsource/noto-sans-bengali/bengali-400.css';
@@ -32,13 +33,15 @@ async function boot() {
     wireHost(config, i18n);
     createRoot(rootEl).render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <SiteConfigContext.Provider value={config}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </SiteConfigContext.Provider>
-        </I18nextProvider>
+        <QueryProvider>
+          <I18nextProvider i18n={i18n}>
+            <SiteConfigContext.Provider value={config}>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </SiteConfigContext.Provider>
+          </I18nextProvider>
+        </QueryProvider>
       </StrictMode>,
     );
     watchFirstView();

@@ -599,7 +599,7 @@ export type { RefreshWalletOptions } from './flows/refresh-wallet';
 export type { UrlCheck, UrlPolicy, UrlRefusal } from './flows/url-safety';
 
 // realtime: The Echo/Pusher connection, its channels and typed events.
-export { channels, createRealtime, echoOptions, getRealtime, subscribe, useChannel } from './realtime';
+export { channels, createRealtime, echoOptions, getRealtime, invalidateForEvent, QUERY_INVALIDATION, subscribe, useChannel } from './realtime';
 export type {
   ChannelRef,
   EchoChannelLike,
@@ -673,3 +673,54 @@ export { markRouteRegister, takeRouteRegister } from './storage';
 export { runTransferBack } from './flows/transfer-back';
 export type { TransferBackOutcome } from './flows/transfer-back';
 export type { RunningGame } from './stores/game-store';
+
+// query: The one QueryClient of the page (TanStack Query) and how long each kind of data stays fresh.
+export {
+  CONTENT_STALE_MS,
+  createQueryClient,
+  EVENT_FED_STALE_MS,
+  getQueryClient,
+  MEMBER_QUERY_DOMAINS,
+  removeMemberQueries,
+  REPORT_STALE_MS,
+  shownError,
+  viewerOf,
+} from './query';
+export type { Viewer } from './query';
+// query options beside their endpoints (shared/src/api/<domain>.ts): key [domain, call, vars], fetcher, stale time.
+export {
+  agentAgreementQuery,
+  agentDownlineQuery,
+  agentLevelNamesQuery,
+  agentOperationQuery,
+  agentPlanQuery,
+  agentPromotionQuery,
+  agentSettlementQuery,
+  agentStratifiedQuery,
+  announcementMarqueeQuery,
+  applyForAgentStatusQuery,
+  bankAccountListQuery,
+  bonusSettingCheckQuery,
+  bulletinHistoryQuery,
+  bulletinQuery,
+  carouselPictureQuery,
+  demoGpGamesQuery,
+  demoGtGamesQuery,
+  depositChannelsQuery,
+  gameLabelQuery,
+  gameListQuery,
+  hotGamesQuery,
+  jackpotQuery,
+  lastPlayingGameQuery,
+  letterListQuery,
+  memberProfileQuery,
+  modelSettingQuery,
+  modelSponsorQuery,
+  myCashQuery,
+  recommendMembersQuery,
+  recommendProjectQuery,
+  redEnvelopePromotionQuery,
+  registerSettingsQuery,
+  tagGameListQuery,
+  templateGameListQuery,
+} from './api';

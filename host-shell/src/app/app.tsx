@@ -5,6 +5,7 @@ import { HOST_MODALS } from '../modals/host-modal-names';
 import { RemoteArea } from '../federation/remote-area';
 import { AuthCallbackPage, ClosePage, FastDepositPage, FastPaymentPage, LoadingPage } from '../pages/helper-pages';
 import { useMemberExtras } from '../session/member-extras-store';
+import { MemberQueries } from '../session/member-queries';
 import { FloatBar, Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { SeoText } from './layout/seo-text';
@@ -135,6 +136,7 @@ export function App() {
         </QuietBoundary>
       ) : null}
       <LoadingOverlay visible={restoring} />
+      <MemberQueries siteId={config.siteId} />
     </div>
   );
 }

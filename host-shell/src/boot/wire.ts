@@ -15,6 +15,7 @@ import {
   siteStore,
   storeIntroducerLink,
   takeRouteRegister,
+  getQueryClient,
 } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
 import { fillSiteStore } from '../config/site-store-fill';
@@ -46,6 +47,8 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
   fillSiteStore(config, i18n.language);
   const services = createHostServices(config, i18n, win);
   installSessionLifecycle({ siteId: config.siteId, language: () => i18n.language });
+  // The server answers in the request's language (Accept-Language): a language switch refetches what is shown.
+  i18n.on('languageChanged', () => void getQueryClient().invalidateQueries());
   // The site detail gives the customer-service link (maintenance box) before any real-time change.
   void loadSiteDetail(config.siteId);
   watchMemberCurrency({ isDesktop: () => layoutStore.getState().isDesktop, reloadPage: () => win.location.reload() });

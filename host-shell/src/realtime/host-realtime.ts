@@ -1,5 +1,16 @@
-import { applyCashSnapshot, channels, closeModal, gameStore, openModal, refreshWallet, sessionStore, siteStore } from '@mfp/shared';
-import type { Realtime, RealtimeEvents } from '@mfp/shared';
+import {
+  applyCashSnapshot,
+  channels,
+  closeModal,
+  gameStore,
+  getQueryClient,
+  invalidateForEvent,
+  openModal,
+  refreshWallet,
+  sessionStore,
+  siteStore,
+} from '@mfp/shared';
+import type { Realtime, RealtimeEventName, RealtimeEvents } from '@mfp/shared';
 import { loadMemberLayout } from '../session/lifecycle';
 import { fireDepositSuccess } from './deposit-marketing';
 import { memberExtrasStore } from '../session/member-extras-store';
@@ -14,6 +25,9 @@ export interface HostRealtimeDeps {
 }
 
 type Off = () => void;
+
+/** Marks the queries of an event out of date (QUERY_INVALIDATION): the pages showing them refetch once. */
+const invalidate = (event: RealtimeEventName) => (): void => void invalidateForEvent(getQueryClient(), event);
 
 const envelope = (p: RealtimeEvents['red-envelope']): void => {
   if (p.display === false) closeModal('redEnvelope');
@@ -34,6 +48,8 @@ export function installHostRealtime(d: HostRealtimeDeps): Off {
     realtime.subscribe(web, 'app-clean-cache', () => d.onCleanCache()),
     realtime.subscribe(web, 'build', () => d.onBuild()),
     realtime.subscribe(web, 'code-957', transferDisabled(d.notice)),
+    realtime.subscribe(web, 'carousel', invalidate('carousel')),
+    realtime.subscribe(web, 'marquee', invalidate('marquee')),
   ];
 
   let currencyOff: Off | null = null;
@@ -58,11 +74,14 @@ export function installHostRealtime(d: HostRealtimeDeps): Off {
     const offs: Off[] = [
       realtime.subscribe(ch, 'login', (p) => sessionStore.getState().onLoginEvent(p.token)),
       realtime.subscribe(ch, 'profile-updated', () => void loadMemberLayout().catch(() => undefined)),
+      realtime.subscribe(ch, 'profile-updated', invalidate('profile-updated')),
+      // A whole snapshot is the fresh my_cash answer (written into the cache, no request); less refetches it.
       realtime.subscribe(ch, 'member-cash', applyCashSnapshot),
       realtime.subscribe(ch, 'all-transfer-back', applyCashSnapshot),
       realtime.subscribe(ch, 'letter', (p) => {
         if (typeof p.unread_count === 'number') memberExtrasStore.getState().set({ unreadLetters: p.unread_count });
       }),
+      realtime.subscribe(ch, 'letter', invalidate('letter')),
       realtime.subscribe(ch, 'deposit-success', (p) => {
         d.notice('notice.deposit_success', { amount: p.deposit_amount, order: p.order_number }, 'success');
         fireDepositSuccess(p, sessionStore.getState().currency);

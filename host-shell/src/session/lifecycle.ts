@@ -11,10 +11,10 @@ import {
   openMemberCenter,
   openModal,
   postBulletin,
-  postLetterList,
   postMemberLayout,
   postRecommendProject,
   refreshWallet,
+  removeMemberQueries,
   selectIsPlaying,
   sessionStore,
   storage,
@@ -66,13 +66,9 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
     const s = sessionStore.getState();
     // A restored session already applied its layout before calling login.
     if (!s.member || String(s.member.id) !== String(data.member_id)) quiet(loadMemberLayout());
-    // The total over every wallet, as the header, member window and game bar show it; '-' until it answers.
+    // The total over every wallet, as the header, member window and game bar show it; '-' until it answers
+    // (fetched through the query cache). The unread letters are MemberQueries' query.
     quiet(refreshWallet());
-    quiet(
-      postLetterList({ active: 0, language: ctx.language(), site_id: ctx.siteId }).then((r) =>
-        memberExtrasStore.getState().set({ unreadLetters: r.data.unread_count }),
-      ),
-    );
     quiet(
       postBulletin(
         { site_id: ctx.siteId, display_device: DISPLAY_DEVICE.both, display_location: DISPLAY_LOCATION.default },
@@ -103,6 +99,7 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
   const offLogout = onAfterLogout((reason: LogoutReason) => {
     closeAllPopups();
     memberExtrasStore.getState().reset();
+    removeMemberQueries();
     storage.remove('member_id');
     storage.remove('member_account');
     restoreCurrencyByCountry();

@@ -1,10 +1,21 @@
 import { Button, Empty, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { shownError } from '@mfp/shared';
 import { useT } from '../i18n/use-t';
+import { useErrorText } from './use-error-text';
+
+/** What the page reads of a query result (useQuery's data, error and refetch). */
+export interface PageQuery {
+  data: unknown;
+  error: unknown;
+  refetch: () => unknown;
+}
 
 interface Props {
-  loading: boolean;
-  error: string | null;
+  /** The page's query: loading until it has data, its error as text, retry refetches. */
+  query?: PageQuery;
+  loading?: boolean;
+  error?: string | null;
   empty?: boolean;
   /** Shown while loading instead of the spinner: the page's own cards with blank values (same size, no shift on arrival). */
   skeleton?: ReactNode;
@@ -13,8 +24,13 @@ interface Props {
 }
 
 /** Loading, error (with retry) and empty states around a page's content. */
-export function PageState({ loading, error, empty = false, onRetry, skeleton, children }: Props) {
+export function PageState({ query, empty = false, skeleton, children, ...rest }: Props) {
   const { t } = useT();
+  const text = useErrorText();
+  const failed = query ? shownError(query) : null;
+  const error = query ? (failed && query.data === undefined ? text(failed) : null) : (rest.error ?? null);
+  const loading = query ? query.data === undefined && !failed : (rest.loading ?? false);
+  const onRetry = query ? () => void query.refetch() : rest.onRetry;
   if (error)
     return (
       <Result

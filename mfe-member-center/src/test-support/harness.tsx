@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosHeaders } from 'axios';
-import { createApiClient, createI18n } from '@mfp/shared';
+import { createApiClient, createI18n, getQueryClient } from '@mfp/shared';
+import { createQueryWrapper } from '@mfp/shared/test-support/query-wrapper';
 import App from '../exposes/app';
 
 export interface Call {
@@ -29,6 +30,11 @@ export function fakeServer(routes: Record<string, Route>) {
 
 createI18n('en_US');
 
+const emptied = <C extends { clear(): void }>(client: C): C => {
+  client.clear();
+  return client;
+};
+
 /** Renders the member-center app at a /user path, as the host mounts it. */
 export function renderAt(path: string) {
   return render(
@@ -37,5 +43,7 @@ export function renderAt(path: string) {
         <Route path="/user/*" element={<App basePath="/user" />} />
       </Routes>
     </MemoryRouter>,
+    // The page's one QueryClient (shared flows such as refreshWallet use it too), emptied for each render.
+    { wrapper: createQueryWrapper(emptied(getQueryClient())).wrapper },
   );
 }

@@ -10,3 +10,4 @@ export type {
 export { useChannel } from './use-channel';
 export { channels } from './events';
 export type { RealtimeEvents, RealtimeEventName, ChannelRef } from './events';
+export { invalidateForEvent, QUERY_INVALIDATION } from './query-invalidation';

@@ -1,7 +1,7 @@
 import { useLayoutStore } from '@mfp/shared';
 import { useT } from '../../i18n/use-t';
 import type { GameItem } from '../types';
-import type { AsyncState } from '../use-async';
+import type { ListStatus } from '../list-status';
 import { GAME_CARD_ROW, GameCard } from './game-card';
 import { VirtualGrid } from './virtual-grid';
 
@@ -12,7 +12,7 @@ export function GameList({
   emptyKey = 'state.empty',
   onRetry,
 }: {
-  state: AsyncState<unknown>['status'];
+  state: ListStatus;
   games: readonly GameItem[];
   emptyKey?: string;
   onRetry?: () => void;

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
-import type { AsyncState } from '../hooks/use-async';
+import { shownError } from '@mfp/shared';
 import { useT } from '../../i18n/use-t';
 
+/** What the view reads of a query result (useQuery's data, error and refetch). */
+export interface QueryView<T> {
+  data: T | undefined;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 interface Props<T> {
-  state: AsyncState<T> & { reload: () => void };
+  state: QueryView<T>;
   isEmpty?: (data: T) => boolean;
   /** Height kept while loading, so nothing below jumps. */
   minHeight?: number;
@@ -13,20 +20,20 @@ interface Props<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading, empty and error states around a fetch; the error offers a retry. */
+/** Loading, empty and error states around a query; the error offers a retry (refetch). */
 export function AsyncView<T>({ state, isEmpty, minHeight = 120, skeleton, testId, children }: Props<T>) {
   const { t } = useT();
-  if (state.status === 'error' && state.data === null) {
+  if (shownError(state) && state.data === undefined) {
     return (
       <div className="lb-state lb-state--error" role="alert" style={{ minHeight }} data-testid={testId && `${testId}-error`}>
         <p>{t('state.error')}</p>
-        <button type="button" className="lb-button" onClick={state.reload}>
+        <button type="button" className="lb-button" onClick={() => void state.refetch()}>
           {t('state.retry')}
         </button>
       </div>
     );
   }
-  if (state.data === null && skeleton) {
+  if (state.data === undefined && skeleton) {
     return (
       <div className="lb-skeleton" aria-busy="true" data-testid={testId && `${testId}-loading`}>
         {skeleton}
@@ -34,7 +41,7 @@ export function AsyncView<T>({ state, isEmpty, minHeight = 120, skeleton, testId
       </div>
     );
   }
-  if (state.data === null) {
+  if (state.data === undefined) {
     return (
       <div className="lb-state lb-state--loading" aria-busy="true" style={{ minHeight }} data-testid={testId && `${testId}-loading`}>
         <span className="lb-spinner" aria-hidden="true" />

@@ -1,4 +1,3 @@
-import { postModelSetting, postModelSponsor } from '@mfp/shared';
 
 /** One item of model_setting / model_sponsor (discount, news, faq, ad, sponsor). */
 export interface ContentItem {
@@ -22,10 +21,8 @@ export interface ContentQuery {
 const isItem = (v: unknown): v is ContentItem =>
   typeof v === 'object' && v !== null && typeof (v as ContentItem).id === 'number' && typeof (v as ContentItem).title === 'string';
 
-/** The items of one kind, in the server's order. model_setting carries discounts, news, FAQ and ads; sponsors have their own call. */
-export async function fetchContent(kind: ContentKind, q: ContentQuery): Promise<ContentItem[]> {
-  const body = { site_id: q.siteId, language: q.locale, model_version: q.template };
-  const reply = kind === 'sponsor' ? await postModelSponsor<unknown>(body) : await postModelSetting<unknown>(body);
-  const list = Array.isArray(reply.data?.list) ? reply.data.list : [];
-  return list.filter(isItem).filter((i) => kind === 'sponsor' || i.type === kind);
+/** The items of one kind in a model list, in the server's order. */
+export function contentItems(kind: ContentKind, list: unknown): ContentItem[] {
+  return (Array.isArray(list) ? list : []).filter(isItem).filter((i) => kind === 'sponsor' || i.type === kind);
 }
+

@@ -6,10 +6,13 @@ import LobbyApp from '../app';
 import LobbyOverlay from '../lobby-overlay';
 import { PopupPromotionHost } from '../../features/bulletins/components/popup-promotion-host';
 
-jest.mock('@mfp/shared', () => {
-  const actual = jest.requireActual('@mfp/shared');
-  return { ...actual, postRedEnvelopePromotion: jest.fn(), postBulletin: jest.fn(), postBulletinHistory: jest.fn() };
-});
+// The endpoint modules are mocked: the shared query options call these through them.
+jest.mock('@mfp/shared/api/member', () => ({ ...jest.requireActual('@mfp/shared/api/member'), postRedEnvelopePromotion: jest.fn() }));
+jest.mock('@mfp/shared/api/content', () => ({
+  ...jest.requireActual('@mfp/shared/api/content'),
+  postBulletin: jest.fn(),
+  postBulletinHistory: jest.fn(),
+}));
 const postRedEnvelopePromotion = shared.postRedEnvelopePromotion as jest.MockedFunction<typeof shared.postRedEnvelopePromotion>;
 const postBulletin = shared.postBulletin as jest.MockedFunction<typeof shared.postBulletin>;
 const postBulletinHistory = shared.postBulletinHistory as jest.MockedFunction<typeof shared.postBulletinHistory>;

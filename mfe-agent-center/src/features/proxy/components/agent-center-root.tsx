@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { getSiteCookie, openModal, postAgentLevelNames } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { agentLevelNamesQuery, getSiteCookie, openModal } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { AgentContext } from '../hooks/use-agent-context';
 import { useAgentSession } from '../hooks/use-agent-session';
-import { useLoad } from '../hooks/use-load';
+import { loadedView } from '../utils/loaded-view';
 import { centerPage, requestedPage, type AgentPage } from '../pages';
 import { proxyLinkPage, resolveEntry } from '../utils/entry-rule';
 import { AREA_CSS } from './area-styles';
@@ -17,7 +18,7 @@ import { ErrorState, Loading } from './state-views';
 
 /** The agent area: resolves the page by the entry rule and renders it. */
 export function AgentCenterRoot({ onPage }: { onPage: (page: AgentPage) => void }) {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const session = useAgentSession();
@@ -36,11 +37,7 @@ export function AgentCenterRoot({ onPage }: { onPage: (page: AgentPage) => void 
     if (settled && decision.needsLogin) openModal('loginRequired');
   }, [settled, decision.needsLogin]);
 
-  const names = useLoad(
-    () => postAgentLevelNames().then((r) => r.data.list),
-    `levels|${i18n.language}`,
-    settled && decision.fetchLevelNames,
-  );
+  const names = loadedView(useQuery({ ...agentLevelNamesQuery(), enabled: settled && decision.fetchLevelNames }));
   const site = getSiteCookie('currency');
   const context = useMemo(
     () => ({

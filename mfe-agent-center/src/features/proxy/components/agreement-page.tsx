@@ -1,13 +1,14 @@
 import { Card } from 'antd';
-import { postAgentAgreement, sanitizeHtml } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { agentAgreementQuery, sanitizeHtml } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useLoad } from '../hooks/use-load';
+import { loadedView } from '../utils/loaded-view';
 import { EmptyState, ErrorState, Loading } from './state-views';
 
 /** The agent agreement (server HTML in the page language, sanitised). */
 export function AgreementPage() {
-  const { t, i18n } = useT();
-  const agreement = useLoad(() => postAgentAgreement().then((r) => r.data.content), i18n.language);
+  const { t } = useT();
+  const agreement = loadedView(useQuery(agentAgreementQuery()));
   let body;
   if (agreement.error) body = <ErrorState error={agreement.error} onRetry={agreement.reload} />;
   else if (agreement.loading) body = <Loading />;

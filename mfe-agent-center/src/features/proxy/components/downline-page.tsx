@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Input, Tag } from 'antd';
-import { postAgentDownline, useDateFormat, type AgentDateRange, type DownlineMember } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { agentDownlineQuery, useDateFormat, type AgentDateRange, type DownlineMember } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useAgentContext } from '../hooks/use-agent-context';
-import { useLoad } from '../hooks/use-load';
+import { loadedView } from '../utils/loaded-view';
 import { columnTotals, compareBy } from '../utils/table';
 import { DateRangeFilter } from './date-range-filter';
 import { Money } from './money';
@@ -20,7 +21,7 @@ export function DownlinePage() {
   const [range, setRange] = useState<AgentDateRange>({});
   const [paging, setPaging] = useState({ page: 1, count: PAGE_SIZE });
   const query = { ...paging, ...range, ...(account ? { member_account: account } : {}) };
-  const list = useLoad(() => postAgentDownline(query).then((r) => r.data), JSON.stringify(query));
+  const list = loadedView(useQuery(agentDownlineQuery(query)));
   const rows = list.data?.list ?? [];
   const totals = columnTotals(rows, ['member_cash', 'deposit_total', 'bet_total'] as const);
   const money = (v: number) => <Money value={v} currency={currency} />;

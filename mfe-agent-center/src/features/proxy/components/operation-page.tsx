@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { postAgentOperation, useDateFormat, type AgentDateRange, type OperationRow } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { agentOperationQuery, useDateFormat, type AgentDateRange, type OperationRow } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useAgentContext } from '../hooks/use-agent-context';
-import { useLoad } from '../hooks/use-load';
+import { loadedView } from '../utils/loaded-view';
 import { lastDays } from '../utils/date-range';
 import { compareBy } from '../utils/table';
 import { DateRangeFilter } from './date-range-filter';
@@ -17,7 +18,7 @@ export function OperationPage() {
   const { formatDate } = useDateFormat();
   const { currency } = useAgentContext();
   const [range, setRange] = useState<AgentDateRange>(() => lastDays(30));
-  const table = useLoad(() => postAgentOperation(range).then((r) => r.data), JSON.stringify(range));
+  const table = loadedView(useQuery(agentOperationQuery(range)));
   const rows = table.data?.list ?? [];
   const total = table.data?.total;
   const money = (v: number, key: (typeof MONEY_COLUMNS)[number]) => <Money value={v} currency={currency} signed={key === 'win_loss'} />;

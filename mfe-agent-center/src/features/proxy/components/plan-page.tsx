@@ -1,16 +1,17 @@
 import { Card, Table, Typography } from 'antd';
-import { postAgentPlan, type AgentPlanLevel } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { agentPlanQuery, type AgentPlanLevel } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useAgentContext } from '../hooks/use-agent-context';
-import { useLoad } from '../hooks/use-load';
+import { loadedView } from '../utils/loaded-view';
 import { formatMoney, formatRate } from '../utils/money';
 import { EmptyState, ErrorState } from './state-views';
 
 /** The agent plan: commission levels of the member (or site) currency. */
 export function PlanPage() {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const { currency, levelNames } = useAgentContext();
-  const plan = useLoad(() => postAgentPlan(currency).then((r) => r.data), `${currency}|${i18n.language}`);
+  const plan = loadedView(useQuery(agentPlanQuery(currency)));
   if (plan.error) return <ErrorState error={plan.error} onRetry={plan.reload} />;
   return (
     <Card title={t('plan.title')} data-testid="agent-plan">

@@ -1,7 +1,8 @@
 import { App, Button, Card, Input, List, QRCode, Space, Typography } from 'antd';
-import { postAgentPromotion } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { agentPromotionQuery } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useLoad } from '../hooks/use-load';
+import { loadedView } from '../utils/loaded-view';
 import { copyText } from '../utils/copy-text';
 import { ErrorState, Loading } from './state-views';
 
@@ -9,7 +10,7 @@ import { ErrorState, Loading } from './state-views';
 export function PromotionPage() {
   const { t } = useT();
   const { message } = App.useApp();
-  const promo = useLoad(() => postAgentPromotion().then((r) => r.data), 'promotion');
+  const promo = loadedView(useQuery(agentPromotionQuery()));
   if (promo.error) return <ErrorState error={promo.error} onRetry={promo.reload} />;
   if (promo.loading || !promo.data) return <Loading />;
   const link = `${window.location.origin}${promo.data.register_path}`;

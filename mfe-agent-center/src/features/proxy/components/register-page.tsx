@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { App, Button, Card, Checkbox, Form, Input, Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { postAgentApply, postApplyForAgentStatus, postMemberLayout, sessionStore } from '@mfp/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { applyForAgentStatusQuery, postAgentApply, postMemberLayout, sessionStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../hooks/use-error-text';
-import { useLoad } from '../hooks/use-load';
+import { loadedView } from '../utils/loaded-view';
 import { ErrorState, Loading } from './state-views';
 
 interface ApplyForm {
@@ -18,22 +18,22 @@ export function RegisterPage() {
   const { t } = useT();
   const { message } = App.useApp();
   const errorText = useErrorText();
-  const status = useLoad(() => postApplyForAgentStatus().then((r) => r.data), 'self');
-  const [sending, setSending] = useState(false);
+  const status = loadedView(useQuery(applyForAgentStatusQuery()));
+  // One request per submit however often it is clicked: the button is busy while the apply runs.
+  const apply = useMutation({ mutationFn: postAgentApply });
+  const sending = apply.isPending;
   const [form] = Form.useForm<ApplyForm>();
 
   const submit = async (values: ApplyForm) => {
-    setSending(true);
+    if (apply.isPending) return;
     try {
-      await postAgentApply({ contact: values.contact?.trim() ?? '', note: values.note?.trim() ?? '' });
+      await apply.mutateAsync({ contact: values.contact?.trim() ?? '', note: values.note?.trim() ?? '' });
       message.success(t('register.sent'));
       const layout = await postMemberLayout();
       sessionStore.getState().setMember(layout.data);
       status.reload();
     } catch (error) {
       message.error(errorText(error));
-    } finally {
-      setSending(false);
     }
   };
 

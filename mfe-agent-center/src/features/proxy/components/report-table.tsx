@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Loaded } from '../hooks/use-load';
+import type { Loaded } from '../utils/loaded-view';
 import { EmptyState, ErrorState } from './state-views';
 
 /** One cell of the total row: its content (none for a blank cell) and how many columns it spans. */

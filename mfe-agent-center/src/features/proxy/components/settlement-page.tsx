@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { DatePicker, Tag, Typography } from 'antd';
-import { postAgentSettlement, type SettlementRow } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { agentSettlementQuery, type SettlementRow } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useAgentContext } from '../hooks/use-agent-context';
-import { useLoad } from '../hooks/use-load';
+import { loadedView } from '../utils/loaded-view';
 import { formatRate } from '../utils/money';
 import { columnTotals, compareBy } from '../utils/table';
 import { Money } from './money';
@@ -15,7 +16,7 @@ export function SettlementPage() {
   const { t } = useT();
   const { currency, levelNames } = useAgentContext();
   const [period, setPeriod] = useState<string | undefined>(undefined);
-  const table = useLoad(() => postAgentSettlement(period).then((r) => r.data.list), period ?? 'recent');
+  const table = loadedView(useQuery(agentSettlementQuery(period)));
   const rows = table.data ?? [];
   const totals = columnTotals(rows, ['bet_amount', 'win_loss', 'commission'] as const);
   const money = (v: number) => <Money value={v} currency={currency} signed />;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { postAgentStratified, type AgentDateRange, type StratifiedRow } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { agentStratifiedQuery, type AgentDateRange, type StratifiedRow } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useAgentContext } from '../hooks/use-agent-context';
-import { useLoad } from '../hooks/use-load';
+import { loadedView } from '../utils/loaded-view';
 import { lastDays } from '../utils/date-range';
 import { columnTotals, compareBy } from '../utils/table';
 import { DateRangeFilter } from './date-range-filter';
@@ -16,7 +17,7 @@ export function StratifiedPage() {
   const { t } = useT();
   const { currency } = useAgentContext();
   const [range, setRange] = useState<AgentDateRange>(() => lastDays(30));
-  const table = useLoad(() => postAgentStratified(range).then((r) => r.data.list), JSON.stringify(range));
+  const table = loadedView(useQuery(agentStratifiedQuery(range)));
   const rows = table.data ?? [];
   const totals = columnTotals(rows, ['members', 'active_members', ...MONEY_COLUMNS] as const);
   const money = (v: number, key: (typeof MONEY_COLUMNS)[number]) => <Money value={v} currency={currency} signed={key === 'win_loss'} />;

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, AutoComplete, Button, Card, Descriptions, Form, Input, Modal, Statistic } from 'antd';
-import { postAgentDownline, postAgentTransfer, sessionStore, type AgentTransferResult } from '@mfp/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { agentDownlineQuery, postAgentTransfer, sessionStore, type AgentTransferResult } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useAgentContext } from '../hooks/use-agent-context';
 import { useErrorText } from '../hooks/use-error-text';
-import { useLoad } from '../hooks/use-load';
+import { loadedView } from '../utils/loaded-view';
 import { formatMoney } from '../utils/money';
 import { transferRules, type TransferField } from '../utils/transfer-checks';
 
@@ -20,19 +21,20 @@ export function TransferPage() {
   const own = member?.member_account ?? '';
   const [form] = Form.useForm<TransferForm>();
   const [pending, setPending] = useState<TransferForm | null>(null);
-  const [sending, setSending] = useState(false);
+  // One request per confirm however often it is clicked (never retried: it moves money).
+  const transfer = useMutation({ mutationFn: postAgentTransfer });
+  const sending = transfer.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<AgentTransferResult | null>(null);
-  const downline = useLoad(() => postAgentDownline({ page: 1, count: 100 }).then((r) => r.data.list), 'transfer-targets');
+  const downline = loadedView(useQuery({ ...agentDownlineQuery({ page: 1, count: 100 }), select: (r) => r.list }));
   const rules = useMemo(() => transferRules(balance, own, (k) => t(k)), [balance, own, t]);
   const options = (downline.data ?? []).map((m) => ({ value: m.member_account }));
 
   const confirm = async () => {
-    if (!pending || !member) return;
-    setSending(true);
+    if (!pending || !member || transfer.isPending) return;
     setFailure(null);
     try {
-      const reply = await postAgentTransfer({
+      const reply = await transfer.mutateAsync({
         member_account: pending.member_account.trim(),
         amount: Number(pending.amount),
         withdraw_password: pending.withdraw_password,
@@ -45,7 +47,6 @@ export function TransferPage() {
       setFailure(errorText(error));
       form.setFieldValue('withdraw_password', '');
     } finally {
-      setSending(false);
       setPending(null);
     }
   };

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createApiClient } from '@mfp/shared';
+import { createQueryWrapper } from '@mfp/shared/test-support/query-wrapper';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { HallPage } from '../components/hall-page';
 
@@ -30,6 +31,7 @@ it('lists the hall providers, inactive ones shown as such', async () => {
         <Route path="/gameHall/:gtId" element={<HallPage />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: createQueryWrapper().wrapper },
   );
   const cards = await screen.findAllByTestId('provider-card');
   expect(cards.map((c) => c.getAttribute('data-gp-id'))).toEqual(['GPJL', 'GPRT']);

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createApiClient } from '@mfp/shared';
+import { createQueryWrapper } from '@mfp/shared/test-support/query-wrapper';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { SlotListPage } from '../components/slot-list-page';
 
@@ -39,6 +40,7 @@ it('a slot list shows the server Hot label as its only hot tab, filtered by the 
         <Route path="/slotgame" element={<SlotListPage room={false} />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: createQueryWrapper().wrapper },
   );
   expect(await screen.findByText('Plain Game')).toBeInTheDocument();
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All games', 'Hot']);

@@ -23,6 +23,7 @@ import { searchGames } from '../utils/search';
 import { HallNav } from './hall-nav';
 import { ProviderCard, slotListHref } from './provider-card';
 import { Link } from 'react-router-dom';
+import { listStatus } from '../../../common/list-status';
 
 const SLOT_HALL = 2;
 const SPORT_HALL = 4;
@@ -86,20 +87,20 @@ export function HallPage() {
         </div>
       ) : needGames ? (
         <GameList
-          state={games.status === 'success' && tab === 'last_play' ? last.status : games.status}
+          state={listStatus(games) === 'success' && tab === 'last_play' ? listStatus(last) : listStatus(games)}
           games={shown}
           emptyKey={query ? 'search.none' : `empty.${tab}`}
-          onRetry={games.reload}
+          onRetry={() => void games.refetch()}
         />
-      ) : list.status === 'error' ? (
+      ) : listStatus(list) === 'error' ? (
         <div className="mfg-state" role="alert">
           <p>{t('state.error')}</p>
-          <button type="button" className="mfg-btn" onClick={list.reload}>
+          <button type="button" className="mfg-btn" onClick={() => void list.refetch()}>
             {t('state.retry')}
           </button>
         </div>
       ) : !hall ? (
-        <p className="mfg-state">{list.status === 'success' ? t('state.empty') : t('state.loading')}</p>
+        <p className="mfg-state">{listStatus(list) === 'success' ? t('state.empty') : t('state.loading')}</p>
       ) : (
         <div className="mfg-providers" data-testid="provider-list">
           {id === SLOT_HALL ? (

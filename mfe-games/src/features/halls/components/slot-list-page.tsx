@@ -10,6 +10,7 @@ import { orderByIds, useGameList, useLastPlayed, useProviderGames } from '../hoo
 import { slotListHref } from './provider-card';
 import { searchGames } from '../utils/search';
 import { WalletBar } from '../../../common/wallet/components/wallet-bar';
+import { listStatus } from '../../../common/list-status';
 
 const SLOT_HALL = 2;
 const ALL = 'all';
@@ -60,7 +61,7 @@ export function SlotListPage({ room }: { room: boolean }) {
     return searchGames(base, query);
   }, [data.data, tab, labels, last.data, overrides, query]);
 
-  const status = tab === LAST && data.status === 'success' ? last.status : data.status;
+  const status = tab === LAST && listStatus(data) === 'success' ? listStatus(last) : listStatus(data);
   const title = popular ? t('popular') : main?.gp_name || gpId;
   const inactive = main?.is_active === 0;
 
@@ -78,7 +79,7 @@ export function SlotListPage({ room }: { room: boolean }) {
         <Tabs items={tabs} value={tab} onChange={setTab} label={t('labels')} />
         <GameSearch value={query} onChange={setQuery} />
       </div>
-      <GameList state={status} games={games} emptyKey={query ? 'search.none' : 'state.empty'} onRetry={data.reload} />
+      <GameList state={status} games={games} emptyKey={query ? 'search.none' : 'state.empty'} onRetry={() => void data.refetch()} />
     </div>
   );
 

@@ -1,11 +1,12 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
 import {
-  postGameLabel,
-  postGameList,
-  postLastPlayingGame,
+  gameLabelQuery,
+  gameListQuery,
+  lastPlayingGameQuery,
   selectIsLoggedIn,
   useSessionStore,
+  viewerOf,
 } from '@mfp/shared';
-import { useAsync } from '../../../common/use-async';
 import { useSiteContext } from '../../../common/site-context';
 import type { GameItem, GameLabelMain, HallEntry, ProviderEntry } from '../../../common/types';
 
@@ -13,15 +14,11 @@ import type { GameItem, GameLabelMain, HallEntry, ProviderEntry } from '../../..
 export function useGameList() {
   const ctx = useSiteContext();
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  return useAsync(`list:${ctx.currency}:${ctx.supportDevice}:${ctx.template}:${loggedIn}`, async () =>
-    (
-      await postGameList<HallEntry[]>({
-        currency: ctx.currency,
-        site_id: ctx.siteId,
-        support_device: ctx.supportDevice,
-        template: ctx.template,
-      })
-    ).data ?? [],
+  return useQuery(
+    gameListQuery<HallEntry>(
+      { currency: ctx.currency, site_id: ctx.siteId, support_device: ctx.supportDevice, template: ctx.template },
+      viewerOf(loggedIn),
+    ),
   );
 }
 
@@ -29,46 +26,50 @@ export function useGameList() {
 export function useProviderGames(gpId: string | null, gtId: number, house: string) {
   const ctx = useSiteContext();
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  return useAsync(gpId ? `label:${gpId}:${gtId}:${house}:${ctx.currency}:${ctx.device}:${loggedIn}` : null, async () => {
-    const reply = await postGameLabel<GameItem>({
-      site_id: ctx.siteId,
-      currency: ctx.currency,
-      device: ctx.device,
-      gp_id: gpId ?? '',
-      game_type_id: gtId,
-      house,
-    });
-    return { list: reply.data?.list ?? [], main: (reply.data?.main ?? null) as GameLabelMain | null };
+  return useQuery({
+    ...gameLabelQuery<GameItem>(
+      { site_id: ctx.siteId, currency: ctx.currency, device: ctx.device, gp_id: gpId ?? '', game_type_id: gtId, house },
+      viewerOf(loggedIn),
+    ),
+    enabled: gpId !== null && gpId !== '',
+    select: (r) => ({ list: r.list, main: (r.main ?? null) as GameLabelMain | null }),
   });
 }
 
-/** Every game of a hall's active providers (for search, last played and favourites across providers). */
+/**
+ * Every game of a hall's active providers (for search, last played and favourites across providers): one
+ * query per provider, the same ones a provider page uses, so a provider seen on both is asked once.
+ */
 export function useHallGames(providers: readonly ProviderEntry[] | null, gtId: number, enabled: boolean) {
   const ctx = useSiteContext();
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const active = (providers ?? []).filter((p) => p.is_active !== 0);
-  const key = enabled && providers ? `hall:${gtId}:${active.map((p) => p.gp_id).join(',')}:${ctx.currency}:${ctx.device}:${loggedIn}` : null;
-  return useAsync(key, async () => {
-    const lists = await Promise.all(
-      active.map((p) =>
-        postGameLabel<GameItem>({
-          site_id: ctx.siteId,
-          currency: ctx.currency,
-          device: ctx.device,
-          gp_id: p.gp_id,
-          game_type_id: gtId,
-          house: p.house,
-        }).then((r) => r.data?.list ?? []),
+  return useQueries({
+    queries: active.map((p) => ({
+      ...gameLabelQuery<GameItem>(
+        { site_id: ctx.siteId, currency: ctx.currency, device: ctx.device, gp_id: p.gp_id, game_type_id: gtId, house: p.house },
+        viewerOf(loggedIn),
       ),
-    );
-    return lists.flat();
+      enabled: enabled && providers !== null,
+    })),
+    combine: (results) => {
+      const failed = results.find((r) => r.error);
+      const done = results.every((r) => r.data !== undefined);
+      return {
+        data: done && providers !== null ? results.flatMap((r) => r.data?.list ?? []) : undefined,
+        error: failed?.error ?? null,
+        isPending: !done,
+        fetchStatus: results.some((r) => r.fetchStatus === 'fetching') ? 'fetching' : 'idle',
+        refetch: () => Promise.all(results.map((r) => r.refetch())),
+      };
+    },
   });
 }
 
 /** The ids of the games the member played last, newest first. */
 export function useLastPlayed(enabled: boolean) {
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  return useAsync(enabled && loggedIn ? 'last' : null, async () => (await postLastPlayingGame()).data ?? []);
+  return useQuery({ ...lastPlayingGameQuery(), enabled: enabled && loggedIn });
 }
 
 /** The games of `games` in the order of `ids` (last played). */

@@ -4,14 +4,15 @@ import {
   closeModal,
   gameName,
   openModal,
-  postDemoGpGames,
-  postDemoGtGames,
+  demoGpGamesQuery,
+  demoGtGamesQuery,
   requestPlay,
   useModalStore,
   useSiteStore,
 } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useAsync } from '../../../common/use-async';
+import { useQuery } from '@tanstack/react-query';
+import { listStatus } from '../../../common/list-status';
 import { GameIcon } from '../../../common/components/game-icon';
 import { useSiteContext } from '../../../common/site-context';
 import type { GameItem, HallEntry } from '../../../common/types';
@@ -30,17 +31,15 @@ export function DemoGameModal() {
   const entry = useModalStore((s) => s.open.demoGame);
   const blocked = useSiteStore((s) => s.isDemoSite);
   const ctx = useSiteContext();
-  const key = entry && !blocked ? `gt:${ctx.currency}:${ctx.supportDevice}` : null;
-  const halls = useAsync(key, async () =>
-    (
-      await postDemoGtGames<HallEntry>({
-        site_id: ctx.siteId,
-        support_device: ctx.supportDevice,
-        currency: ctx.currency,
-        template: ctx.template,
-      })
-    ).data ?? [],
-  );
+  const halls = useQuery({
+    ...demoGtGamesQuery<HallEntry>({
+      site_id: ctx.siteId,
+      support_device: ctx.supportDevice,
+      currency: ctx.currency,
+      template: ctx.template,
+    }),
+    enabled: entry !== undefined && !blocked,
+  });
   if (!entry) return null;
   const wanted = (halls.data ?? []).filter((h) => entry.props?.gt_id === undefined || h.gt_id === entry.props.gt_id);
   return (
@@ -49,7 +48,7 @@ export function DemoGameModal() {
         {blocked ? (
           <p className="mfg-state" role="alert">{t('play.demo_blocked')}</p>
         ) : (
-          <AsyncBody status={halls.status} empty={wanted.length === 0}>
+          <AsyncBody status={listStatus(halls)} empty={wanted.length === 0}>
             {wanted.map((hall) => (
               <section key={hall.gt_id}>
                 <h3>{hall.name ? gameName({ game_name: hall.name }, i18n.language) : hall.en_name}</h3>
@@ -85,18 +84,16 @@ export function DemoProviderGamesModal() {
   const ctx = useSiteContext();
   const gpId = entry?.props.gp_id;
   const gtId = entry?.props.gt_id ?? 2;
-  const key = gpId && !blocked ? `gp:${gpId}:${gtId}:${ctx.currency}:${ctx.device}` : null;
-  const games = useAsync(key, async () =>
-    (
-      await postDemoGpGames<GameItem>({
-        site_id: ctx.siteId,
-        currency: ctx.currency,
-        device: ctx.device,
-        gp_id: gpId ?? '',
-        game_type_id: gtId,
-      })
-    ).data ?? [],
-  );
+  const games = useQuery({
+    ...demoGpGamesQuery<GameItem>({
+      site_id: ctx.siteId,
+      currency: ctx.currency,
+      device: ctx.device,
+      gp_id: gpId ?? '',
+      game_type_id: gtId,
+    }),
+    enabled: Boolean(gpId) && !blocked,
+  });
   if (!entry) return null;
   const list = games.data ?? [];
   return (
@@ -112,7 +109,7 @@ export function DemoProviderGamesModal() {
         {blocked ? (
           <p className="mfg-state" role="alert">{t('play.demo_blocked')}</p>
         ) : (
-          <AsyncBody status={games.status} empty={list.length === 0}>
+          <AsyncBody status={listStatus(games)} empty={list.length === 0}>
             <ul className="mfg-providers" style={{ listStyle: 'none', padding: 0, maxHeight: '60vh', overflowY: 'auto' }}>
               {list.map((g) => {
                 const name = gameName(g, i18n.language);

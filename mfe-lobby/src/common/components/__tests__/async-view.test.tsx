@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { renderInHost } from '../../../__tests__/render';
 import { AsyncView } from '../async-view';
 
-const pending = { status: 'pending' as const, data: null, error: null, reload: () => undefined };
-const done = { status: 'success' as const, data: ['a'], error: null, reload: () => undefined };
+const pending = { data: undefined as string[] | undefined, error: null, refetch: () => undefined };
+const done = { data: ['a'] as string[] | undefined, error: null, refetch: () => undefined };
 
 describe('AsyncView', () => {
   it('shows the skeleton, under the loading test id, while the data loads; the content once it is there', () => {

@@ -4,8 +4,9 @@ import * as shared from '@mfp/shared';
 import { renderInHost } from '../../../__tests__/render';
 import { PopupPromotionHost } from '../components/popup-promotion-host';
 
-jest.mock('@mfp/shared', () => {
-  const actual = jest.requireActual('@mfp/shared');
+// The endpoint module is mocked: the shared query options call these through it.
+jest.mock('@mfp/shared/api/content', () => {
+  const actual = jest.requireActual('@mfp/shared/api/content');
   return { ...actual, postBulletin: jest.fn(), postBulletinHide: jest.fn() };
 });
 const postBulletin = shared.postBulletin as jest.MockedFunction<typeof shared.postBulletin>;

@@ -1,7 +1,7 @@
-import { DISPLAY_LOCATION, postBulletinHistory } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { bulletinHistoryQuery, DISPLAY_LOCATION } from '@mfp/shared';
 import { AsyncView } from '../../../common/components/async-view';
 import { SafeHtml } from '../../../common/components/safe-html';
-import { useAsync } from '../../../common/hooks/use-async';
 import { useSite } from '../../../common/hooks/use-site';
 import { useT } from '../../../i18n/use-t';
 
@@ -9,11 +9,10 @@ import { useT } from '../../../i18n/use-t';
 export function PromotionHistory({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const site = useSite();
-  const state = useAsync(
-    async () =>
-      (await postBulletinHistory({ site_id: site.siteId, display_device: site.deviceNumber, display_location: DISPLAY_LOCATION.default })).data?.list ?? [],
-    `${site.deviceNumber}|${site.isLoggedIn}|${site.locale}`,
-  );
+  const state = useQuery({
+    ...bulletinHistoryQuery({ site_id: site.siteId, display_device: site.deviceNumber, display_location: DISPLAY_LOCATION.default }),
+    select: (r) => r.list ?? [],
+  });
   return (
     <div className="lb-overlay" role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="lb-dialog" role="dialog" aria-modal="true" aria-labelledby="lb-history-title" data-testid="lobby-promotion-history">

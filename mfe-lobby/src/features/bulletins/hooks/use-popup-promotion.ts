@@ -2,14 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   DISPLAY_LOCATION,
   popupCloseActions,
-  postBulletin,
+  bulletinQuery,
   postBulletinHide,
+  viewerOf,
   visiblePopupItems,
   type BulletinItem,
   type BulletinPayload,
   type PopupCloseRecord,
 } from '@mfp/shared';
-import { useAsync } from '../../../common/hooks/use-async';
+import { useQuery } from '@tanstack/react-query';
 import { useSite } from '../../../common/hooks/use-site';
 import { onCloseRecord, readCloseRecord, writeCloseRecord } from '../utils/close-record';
 
@@ -29,10 +30,7 @@ export function usePopupPromotion(now: () => number = Date.now): PopupPromotion 
     display_device: site.deviceNumber,
     display_location: DISPLAY_LOCATION.default,
   };
-  const state = useAsync(
-    async () => (await postBulletin(body, site.isLoggedIn)).data,
-    `${site.siteId}|${site.deviceNumber}|${site.isLoggedIn}|${site.locale}`,
-  );
+  const state = useQuery(bulletinQuery(body, viewerOf(site.isLoggedIn)));
   const [closed, setClosed] = useState<PopupCloseRecord | null>(() => readCloseRecord());
   useEffect(() => onCloseRecord(setClosed), []);
   const [items, all] = useMemo(() => {
@@ -46,7 +44,7 @@ export function usePopupPromotion(now: () => number = Date.now): PopupPromotion 
     setClosed(record);
     if (actions.hideAndReload) {
       await postBulletinHide(body).catch(() => undefined);
-      state.reload();
+      await state.refetch();
     }
   };
   return { items, all, close };

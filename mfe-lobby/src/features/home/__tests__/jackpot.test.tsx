@@ -4,7 +4,7 @@ import { sessionStore } from '@mfp/shared';
 import { renderInHost } from '../../../__tests__/render';
 import { JackpotBox } from '../components/jackpot-box';
 
-jest.mock('@mfp/shared', () => ({ ...jest.requireActual('@mfp/shared'), postJackpot: jest.fn() }));
+jest.mock('@mfp/shared/api/games', () => ({ ...jest.requireActual('@mfp/shared/api/games'), postJackpot: jest.fn() }));
 const postJackpot = shared.postJackpot as jest.MockedFunction<typeof shared.postJackpot>;
 
 const digits = () =>

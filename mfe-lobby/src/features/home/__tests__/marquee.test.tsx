@@ -4,7 +4,7 @@ import { sessionStore } from '@mfp/shared';
 import { renderInHost } from '../../../__tests__/render';
 import { Marquee } from '../components/marquee';
 
-jest.mock('@mfp/shared', () => ({ ...jest.requireActual('@mfp/shared'), postAnnouncementMarquee: jest.fn() }));
+jest.mock('@mfp/shared/api/content', () => ({ ...jest.requireActual('@mfp/shared/api/content'), postAnnouncementMarquee: jest.fn() }));
 const postMarquee = shared.postAnnouncementMarquee as jest.MockedFunction<typeof shared.postAnnouncementMarquee>;
 
 const list = [

@@ -1,3 +1,4 @@
+import { shownError } from '@mfp/shared';
 import { ItemLink } from '../../../common/components/item-link';
 import { useContent } from '../../../common/hooks/use-content';
 import { AdsSkeleton } from './home-skeletons';
@@ -5,7 +6,7 @@ import { AdsSkeleton } from './home-skeletons';
 /** The template's ad tiles (model_setting items of type ad). */
 export function Ads() {
   const state = useContent('ad');
-  if (state.data === null && state.status !== 'error') return <AdsSkeleton />;
+  if (state.data === undefined && !shownError(state)) return <AdsSkeleton />;
   const items = state.data ?? [];
   if (items.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { openModal, requestPlay } from '@mfp/shared';
+import { openModal, requestPlay, shownError } from '@mfp/shared';
 import { useSite } from '../../../common/hooks/use-site';
 import { noticeStore } from '../../../common/hooks/use-notice';
 import { useT } from '../../../i18n/use-t';
@@ -40,10 +40,10 @@ export function BannerCarousel({ kind = 'main' }: { kind?: 'main' | 'small' }) {
     runBannerClick(banner, { demoMode: site.isDemoSite, currency: site.currency, isLoggedIn: site.isLoggedIn }, effects);
 
   const cls = kind === 'small' ? 'lb-small-banners' : `lb-carousel ${site.isDesktop ? 'lb-carousel--desktop' : 'lb-carousel--mobile'}`;
-  if (state.status === 'error' && count === 0) {
+  if (shownError(state) && count === 0) {
     return (
       <div className={`${cls} lb-carousel--empty`} role="alert" data-testid={`lobby-banners-${kind}-error`}>
-        <button type="button" className="lb-button" onClick={state.reload}>
+        <button type="button" className="lb-button" onClick={() => void state.refetch()}>
           {t('state.retry')}
         </button>
       </div>
@@ -52,7 +52,7 @@ export function BannerCarousel({ kind = 'main' }: { kind?: 'main' | 'small' }) {
   if (kind === 'small') {
     return (
       <ul className={cls} aria-label={t('home.small_banners')} data-testid="lobby-banners-small">
-        {state.data === null
+        {state.data === undefined
           ? Array.from({ length: HOME_SIZES.smallBanners }, (_, i) => (
               <li key={i} aria-hidden="true">
                 <span className="lb-banner">

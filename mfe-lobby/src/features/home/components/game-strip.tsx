@@ -1,6 +1,6 @@
-import { postHotGames, postTagGameList } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { hotGamesQuery, tagGameListQuery, viewerOf } from '@mfp/shared';
 import { AsyncView } from '../../../common/components/async-view';
-import { useAsync } from '../../../common/hooks/use-async';
 import { useSite } from '../../../common/hooks/use-site';
 import { useT } from '../../../i18n/use-t';
 import type { HomeGame } from '../utils/game-click';
@@ -15,22 +15,18 @@ export function GameStrip({ kind }: { kind: 'popular' | 'hot' }) {
   const { t } = useT();
   const site = useSite();
   const enabled = kind === 'popular' || site.isLoggedIn;
-  const state = useAsync(
-    async (): Promise<HomeGame[]> => {
-      if (kind === 'hot') {
-        return (await postHotGames<HomeGame>({ site_id: site.siteId, currency: site.currency, gt_id: SLOT_HALL })).data ?? [];
-      }
-      const reply = await postTagGameList<HomeGame[]>({
-        site_id: site.siteId,
-        currency: site.currency,
-        support_device: site.deviceNumber,
-        tag: 'popular',
-        gt_id: SLOT_HALL,
-      });
-      return reply.data?.info ?? [];
-    },
-    enabled ? `${kind}|${site.currency}|${site.deviceNumber}|${site.isLoggedIn}` : null,
-  );
+  const hot = useQuery({
+    ...hotGamesQuery<HomeGame>({ site_id: site.siteId, currency: site.currency, gt_id: SLOT_HALL }),
+    enabled: kind === 'hot' && site.isLoggedIn,
+  });
+  const popular = useQuery({
+    ...tagGameListQuery<HomeGame>(
+      { site_id: site.siteId, currency: site.currency, support_device: site.deviceNumber, tag: 'popular', gt_id: SLOT_HALL },
+      viewerOf(site.isLoggedIn),
+    ),
+    enabled: kind === 'popular',
+  });
+  const state = kind === 'hot' ? hot : popular;
   if (!enabled) return null;
   return (
     <section className="lb-section" aria-labelledby={`lb-${kind}-title`} data-testid={`lobby-${kind}`}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { postTemplateGameList } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { templateGameListQuery, viewerOf } from '@mfp/shared';
 import { AsyncView } from '../../../common/components/async-view';
-import { useAsync } from '../../../common/hooks/use-async';
 import { useSite } from '../../../common/hooks/use-site';
 import { useT } from '../../../i18n/use-t';
 import type { HomeGame } from '../utils/game-click';
@@ -21,10 +21,11 @@ interface HallGames {
 export function HomeGameList() {
   const { t } = useT();
   const site = useSite();
-  const state = useAsync(
-    async () =>
-      (await postTemplateGameList<HallGames[]>({ site_id: site.siteId, currency: site.currency, support_device: site.deviceNumber })).data ?? [],
-    `${site.currency}|${site.deviceNumber}|${site.isLoggedIn}`,
+  const state = useQuery(
+    templateGameListQuery<HallGames>(
+      { site_id: site.siteId, currency: site.currency, support_device: site.deviceNumber },
+      viewerOf(site.isLoggedIn),
+    ),
   );
   const [chosen, setChosen] = useState<number | null>(null);
   return (

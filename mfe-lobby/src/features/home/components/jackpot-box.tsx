@@ -1,4 +1,4 @@
-import { currencySymbol } from '@mfp/shared';
+import { currencySymbol, shownError } from '@mfp/shared';
 import { useSite } from '../../../common/hooks/use-site';
 import { useT } from '../../../i18n/use-t';
 import { useJackpotTotal, useRollingJackpot } from '../hooks/use-jackpot';
@@ -8,7 +8,7 @@ export function JackpotBox() {
   const { t } = useT();
   const { currency } = useSite();
   const state = useJackpotTotal();
-  const text = useRollingJackpot(state.data);
+  const text = useRollingJackpot(state.data ?? null);
   return (
     <section className="lb-jackpot" aria-label={t('home.jackpot')} data-testid="lobby-jackpot">
       <h2 className="lb-jackpot__title">{t('home.jackpot')}</h2>
@@ -20,7 +20,7 @@ export function JackpotBox() {
           </span>
         ))}
       </p>
-      {state.status === 'error' && state.data === null ? <p className="lb-muted">{t('state.error')}</p> : null}
+      {shownError(state) && state.data === undefined ? <p className="lb-muted">{t('state.error')}</p> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { htmlToText } from '@mfp/shared';
+import { htmlToText, shownError } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useMarquee } from '../hooks/use-marquee';
 
@@ -17,7 +17,7 @@ export function Marquee() {
       </svg>
       <div className="lb-marquee__viewport">
         {list.length === 0 ? (
-          <span className="lb-marquee__empty">{state.status === 'error' ? t('state.error') : ''}</span>
+          <span className="lb-marquee__empty">{shownError(state) ? t('state.error') : ''}</span>
         ) : (
           <div className="lb-marquee__text" style={{ animationDuration: `${Math.max(20, list.length * 12)}s` }}>
             {list.map((a) => (

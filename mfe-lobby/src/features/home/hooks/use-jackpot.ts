@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatJackpot, postJackpot } from '@mfp/shared';
-import { useAsync } from '../../../common/hooks/use-async';
+import { useQuery } from '@tanstack/react-query';
+import { formatJackpot, jackpotQuery, type Jackpot } from '@mfp/shared';
 import { useSite } from '../../../common/hooks/use-site';
 
 const REFRESH_MS = 30_000;
@@ -14,20 +14,17 @@ const ROLL_STEP_MS = 100;
 const prefersReducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** The total of a jackpot reply as a number (the server may send '9,876.5'); 0 when missing. */
+function jackpotTotal(jackpot: Jackpot | null): number {
+  const total = jackpot?.jackpot_amount_total ?? 0;
+  const n = typeof total === 'string' ? Number(total.replace(/,/g, '')) : total;
+  return Number.isFinite(n) ? n : 0;
+}
+
 /** The jackpot total for the currency, refreshed every 30 s. */
 export function useJackpotTotal() {
   const { currency } = useSite();
-  const state = useAsync(async () => {
-    const total = (await postJackpot(currency)).data?.jackpot_amount_total ?? 0;
-    const n = typeof total === 'string' ? Number(total.replace(/,/g, '')) : total;
-    return Number.isFinite(n) ? n : 0;
-  }, currency);
-  const { reload } = state;
-  useEffect(() => {
-    const id = setInterval(reload, REFRESH_MS);
-    return () => clearInterval(id);
-  }, [reload]);
-  return state;
+  return useQuery({ ...jackpotQuery(currency), select: jackpotTotal, refetchInterval: REFRESH_MS });
 }
 
 /**

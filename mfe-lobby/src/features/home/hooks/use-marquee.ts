@@ -1,5 +1,5 @@
-import { channels, postAnnouncementMarquee, useChannel, type Announcement } from '@mfp/shared';
-import { useAsync } from '../../../common/hooks/use-async';
+import { useQuery } from '@tanstack/react-query';
+import { announcementMarqueeQuery, viewerOf, type Announcement } from '@mfp/shared';
 import { useSite } from '../../../common/hooks/use-site';
 
 /** Marquee items the current login state may see, by sort (the server filters too; this keeps the rule true on stale data). */
@@ -10,18 +10,12 @@ export function visibleAnnouncements(list: readonly Announcement[], isLoggedIn: 
     .sort((a, b) => a.sort - b.sort);
 }
 
-/** The announcement marquee; reloads on the marquee real-time event and on login/logout. */
+/** The announcement marquee (the host invalidates it on the marquee real-time event); asked again on login/logout. */
 export function useMarquee() {
   const site = useSite();
-  const state = useAsync(
-    async () =>
-      visibleAnnouncements(
-        (await postAnnouncementMarquee({ site_id: site.siteId, sort_field: 'sort', sort_order: 'asc' })).data
-          ?.web_announcement_list ?? [],
-        site.isLoggedIn,
-      ),
-    `${site.siteId}|${site.isLoggedIn}|${site.locale}`,
-  );
-  useChannel(channels.webMember(), 'marquee', () => state.reload());
-  return state;
+  const body = { site_id: site.siteId, sort_field: 'sort', sort_order: 'asc' as const };
+  return useQuery({
+    ...announcementMarqueeQuery(body, viewerOf(site.isLoggedIn)),
+    select: (list) => visibleAnnouncements(list, site.isLoggedIn),
+  });
 }

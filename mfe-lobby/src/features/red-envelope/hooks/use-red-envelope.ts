@@ -6,13 +6,13 @@ import {
   useModalStore,
   isApiError,
   postRedEnvelopeClaim,
-  postRedEnvelopePromotion,
+  redEnvelopePromotionQuery,
   runEnvelopeCountdown,
   useChannel,
   type RedEnvelope,
   refreshWallet,
 } from '@mfp/shared';
-import { useAsync } from '../../../common/hooks/use-async';
+import { useQuery } from '@tanstack/react-query';
 import { useSite } from '../../../common/hooks/use-site';
 
 export type ClaimOutcome = { kind: 'cash'; cash: number | string } | { kind: 'gone'; message: string } | { kind: 'failed'; message: string };
@@ -20,11 +20,9 @@ export type ClaimOutcome = { kind: 'cash'; cash: number | string } | { kind: 'go
 /** The member's red envelope (spec 4): countdown to end_at, expiry hides it and refetches after 3 s, claim, 102 removes it. */
 export function useRedEnvelope() {
   const site = useSite();
-  const state = useAsync(
-    async () => (await postRedEnvelopePromotion()).data ?? null,
-    site.isLoggedIn ? `${site.memberId}` : null,
-  );
-  const { reload } = state;
+  const state = useQuery({ ...redEnvelopePromotionQuery(), enabled: site.isLoggedIn });
+  const { refetch } = state;
+  const reload = useCallback(() => void refetch(), [refetch]);
   const [envelope, setEnvelope] = useState<RedEnvelope | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);
   useEffect(() => setEnvelope(site.isLoggedIn ? (state.data ?? null) : null), [state.data, site.isLoggedIn]);

@@ -1,10 +1,9 @@
 import { App, Button, Card, Form, Input, List } from 'antd';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { postBankAccountBind, postBankAccountList, sessionStore } from '@mfp/shared';
+import { bankAccountListQuery, depositChannelsQuery, postBankAccountBind, sessionStore } from '@mfp/shared';
 import type { BankAccountBindBody } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useLoad } from '../../../common/use-load';
 import { useErrorText } from '../../../common/use-error-text';
 import { PageState } from '../../../common/page-state';
 
@@ -16,16 +15,25 @@ export function BindAccountPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const accounts = useLoad(() => postBankAccountList().then((r) => r.data), []);
+  const accounts = useQuery(bankAccountListQuery());
+  const client = useQueryClient();
   const [form] = Form.useForm<BankAccountBindBody>();
-  const [saving, setSaving] = useState(false);
+  // One request per submit however often it is clicked: the button is busy while the bind runs.
+  const binding = useMutation({
+    mutationFn: (v: BankAccountBindBody) => postBankAccountBind({ ...v, account_number: v.account_number.replace(/[\s-]/g, '') }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: bankAccountListQuery().queryKey });
+      void client.invalidateQueries({ queryKey: depositChannelsQuery().queryKey });
+    },
+  });
+  const saving = binding.isPending;
   const list = accounts.data?.list ?? [];
   const full = accounts.data ? list.length >= accounts.data.max_count : false;
 
   const bind = async (v: BankAccountBindBody) => {
-    setSaving(true);
+    if (binding.isPending) return;
     try {
-      await postBankAccountBind({ ...v, account_number: v.account_number.replace(/[\s-]/g, '') });
+      await binding.mutateAsync(v);
       const member = sessionStore.getState().member;
       if (member) sessionStore.getState().setMember({ ...member, need_bank_account_deposit_verified: 0 });
       message.success(t('bank.bound'));
@@ -33,14 +41,12 @@ export function BindAccountPage() {
       navigate('../Deposit');
     } catch (e) {
       message.error(errorText(e));
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
     <div data-testid="page-BindAccount" style={{ display: 'grid', gap: 16 }}>
-      <PageState loading={accounts.loading} error={accounts.error} onRetry={accounts.reload}>
+      <PageState query={accounts}>
         <Card size="small" title={t('bank.accounts')}>
           <List
             locale={{ emptyText: t('bank.none') }}

@@ -8,16 +8,16 @@ import {
   POPUP_WINDOW_WIDTH,
   isDepositAmountInRange,
   openPopup,
-  postBulletin,
+  bulletinQuery,
   postDeposit,
-  postDepositChannels,
+  depositChannelsQuery,
   channels as realtimeChannels,
   useChannel,
   useLayoutStore,
 } from '@mfp/shared';
 import type { DepositOrder } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useLoad } from '../../../common/use-load';
+import { useQuery } from '@tanstack/react-query';
 import { useMember } from '../../../common/use-member';
 import { useSite } from '../../../common/use-site';
 import { PageState } from '../../../common/page-state';
@@ -35,15 +35,14 @@ export function DepositPage() {
   const navigate = useNavigate();
   const isDesktop = useLayoutStore((s) => s.isDesktop);
   const { siteId } = useSite();
-  const channels = useLoad(() => postDepositChannels().then((r) => r.data), []);
-  const bulletin = useLoad(
-    () =>
-      postBulletin(
-        { site_id: siteId, display_device: isDesktop ? DISPLAY_DEVICE.desktop : DISPLAY_DEVICE.mobile, display_location: DISPLAY_LOCATION.deposit },
-        true,
-      ).then((r) => r.data.list),
-    [siteId, isDesktop],
-  );
+  const channels = useQuery(depositChannelsQuery());
+  const bulletin = useQuery({
+    ...bulletinQuery(
+      { site_id: siteId, display_device: isDesktop ? DISPLAY_DEVICE.desktop : DISPLAY_DEVICE.mobile, display_location: DISPLAY_LOCATION.deposit },
+      'member',
+    ),
+    select: (r) => r.list ?? [],
+  });
   const [form] = Form.useForm<{ channel_id: number; amount: number }>();
   const [order, setOrder] = useState<DepositOrder | null>(null);
   const [received, setReceived] = useState<string | null>(null);
@@ -85,7 +84,7 @@ export function DepositPage() {
       >
         {t('deposit.bind_text')}
       </Modal>
-      <PageState loading={channels.loading} error={channels.error} empty={list.length === 0} onRetry={channels.reload}>
+      <PageState query={channels} empty={list.length === 0}>
         {order ? (
           <Result
             status={received === order.order_number ? 'success' : 'info'}

@@ -5,15 +5,15 @@ import {
   WITHDRAW_PASSWORD_DIGITS,
   isWithdrawPassword,
   openModal,
-  postBankAccountList,
-  postMemberProfile,
+  bankAccountListQuery,
+  memberProfileQuery,
   postWithdrawal,
   refreshWallet,
   useSessionStore,
 } from '@mfp/shared';
 import type { WithdrawalOrder } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useLoad } from '../../../common/use-load';
+import { useQueries } from '@tanstack/react-query';
 import { PageState } from '../../../common/page-state';
 import { useMoney } from '../../../common/money';
 import { FundsForm } from './funds-form';
@@ -30,14 +30,18 @@ export function WithdrawalPage() {
   const money = useMoney();
   const navigate = useNavigate();
   const account = useSessionStore((s) => s.account);
-  const accounts = useLoad(
-    () =>
-      Promise.all([postBankAccountList(), postMemberProfile()]).then(([banks, profile]) => ({
-        list: banks.data.list,
-        hasWithdrawPassword: Number(profile.data.is_withdraw_password) === 1,
-      })),
-    [],
-  );
+  // The bank list and the profile are the same queries the bank and info pages show (one request each).
+  const accounts = useQueries({
+    queries: [bankAccountListQuery(), memberProfileQuery()],
+    combine: ([banks, profile]) => ({
+      data:
+        banks.data && profile.data
+          ? { list: banks.data.list, hasWithdrawPassword: Number(profile.data.is_withdraw_password) === 1 }
+          : undefined,
+      error: banks.error ?? profile.error,
+      refetch: () => Promise.all([banks.refetch(), profile.refetch()]),
+    }),
+  });
   const [form] = Form.useForm<WithdrawForm>();
   const [order, setOrder] = useState<WithdrawalOrder | null>(null);
   const list = accounts.data?.list ?? [];
@@ -51,7 +55,7 @@ export function WithdrawalPage() {
 
   return (
     <div data-testid="page-Withdrawal">
-      <PageState loading={accounts.loading} error={accounts.error} onRetry={accounts.reload}>
+      <PageState query={accounts}>
         {list.length === 0 ? (
           <Result
             status="info"

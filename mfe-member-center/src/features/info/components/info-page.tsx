@@ -1,6 +1,5 @@
-import { channels, postMemberProfile, useChannel } from '@mfp/shared';
-import { useLoad } from '../../../common/use-load';
-import { useMember } from '../../../common/use-member';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { memberProfileQuery, type MemberProfile } from '@mfp/shared';
 import { PageState } from '../../../common/page-state';
 import { useContactFields } from '../hooks/use-contact-fields';
 import { ContactCard } from './contact-card';
@@ -11,15 +10,17 @@ import { WithdrawPasswordCard } from './withdraw-password-card';
 
 /** Account info: profile, contact fields (editable), the withdraw password and the password change. */
 export function InfoPage() {
-  const member = useMember();
-  const { data, setData, loading, error, reload } = useLoad(() => postMemberProfile().then((r) => r.data), []);
+  // A change made elsewhere (another window, the operator) arrives as profile-updated: the host invalidates this query.
+  const profile = useQuery(memberProfileQuery());
+  const client = useQueryClient();
+  const { data } = profile;
+  const setData = (next: MemberProfile) => client.setQueryData(memberProfileQuery().queryKey, next);
+  const reload = () => void profile.refetch();
   const contacts = useContactFields(data?.member_currency);
-  // A change made elsewhere (another window, the operator) reaches this page over real time.
-  useChannel(member ? channels.member(member.id) : null, 'profile-updated', () => reload());
 
   return (
     <div data-testid="page-Info" style={{ display: 'grid', gap: 16 }}>
-      <PageState loading={loading && !data} error={error} onRetry={reload} skeleton={<InfoSkeleton />}>
+      <PageState query={profile} skeleton={<InfoSkeleton />}>
         {data ? (
           <>
             <ProfileCard profile={data} />

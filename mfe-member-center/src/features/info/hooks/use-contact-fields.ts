@@ -1,15 +1,13 @@
-import { editableContactFields, postRegisterSettings, type EditableContactField } from '@mfp/shared';
-import { useLoad } from '../../../common/use-load';
+import { useQuery } from '@tanstack/react-query';
+import { editableContactFields, registerSettingsQuery } from '@mfp/shared';
 import { useSite } from '../../../common/use-site';
 
 /** The contact-app fields this member may edit (register settings of the currency, is_member_center 1). */
 export function useContactFields(currency: string | undefined) {
   const { siteId } = useSite();
-  return useLoad<EditableContactField[]>(
-    () =>
-      currency
-        ? postRegisterSettings(siteId).then((r) => editableContactFields(r.data.list, currency))
-        : Promise.resolve([]),
-    [siteId, currency],
-  );
+  return useQuery({
+    ...registerSettingsQuery(siteId),
+    enabled: currency !== undefined,
+    select: (list) => (currency ? editableContactFields(list, currency) : []),
+  });
 }

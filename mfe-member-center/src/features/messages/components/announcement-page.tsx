@@ -1,9 +1,9 @@
 import { List } from 'antd';
-import { postAnnouncementMarquee, useDateFormat } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { announcementMarqueeQuery, useDateFormat } from '@mfp/shared';
 import type { Announcement } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useSite } from '../../../common/use-site';
-import { useLoad } from '../../../common/use-load';
 import { PageState } from '../../../common/page-state';
 import { SafeHtml } from '../../../common/safe-html';
 
@@ -13,15 +13,17 @@ type Item = Announcement & { created_at?: string };
 export function AnnouncementPage() {
   const { t } = useT();
   const { formatDateTime } = useDateFormat();
-  const { siteId, language } = useSite();
-  const { data, loading, error, reload } = useLoad(
-    () => postAnnouncementMarquee({ site_id: siteId, sort_field: 'sort', sort_order: 'asc' }).then((r) => r.data.web_announcement_list as Item[]),
-    [siteId, language],
-  );
+  const { siteId } = useSite();
+  // The same query as the lobby's marquee for a member: one request for both.
+  const announcements = useQuery({
+    ...announcementMarqueeQuery({ site_id: siteId, sort_field: 'sort', sort_order: 'asc' }, 'member'),
+    select: (list) => list as Item[],
+  });
+  const { data } = announcements;
   const list = data ?? [];
   return (
     <div data-testid="page-Announcement">
-      <PageState loading={loading} error={error} empty={list.length === 0} onRetry={reload}>
+      <PageState query={announcements} empty={list.length === 0}>
         <List
           aria-label={t('menu.web_announcement')}
           dataSource={list}

@@ -1,11 +1,12 @@
 import { Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { postRecommendMembers, useDateFormat } from '@mfp/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { recommendMembersQuery, shownError, useDateFormat } from '@mfp/shared';
 import type { RecommendMember } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useLoad } from '../../../common/use-load';
 import { PageState } from '../../../common/page-state';
+import { useErrorText } from '../../../common/use-error-text';
 import { useMoney } from '../../../common/money';
 
 const PAGE_SIZE = 20;
@@ -17,10 +18,15 @@ export function RecommendMemberSearchPage() {
   const { formatDateTime } = useDateFormat();
   const [account, setAccount] = useState('');
   const [page, setPage] = useState(1);
-  const { data, loading, error, reload } = useLoad(
-    () => postRecommendMembers({ member_account: account, page, count: PAGE_SIZE }).then((r) => r.data),
-    [account, page],
-  );
+  // The last page stays on screen while the next one loads (the table shows its own spinner).
+  const members = useQuery({
+    ...recommendMembersQuery({ member_account: account, page, count: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const { data } = members;
+  const loading = members.isFetching;
+  const errorText = useErrorText();
+  const failed = shownError(members);
   const columns: TableColumnsType<RecommendMember> = [
     { title: t('recommend.friend'), dataIndex: 'member_account' },
     { title: t('recommend.register_at'), dataIndex: 'register_at', render: (v: string) => formatDateTime(v) },
@@ -40,7 +46,12 @@ export function RecommendMemberSearchPage() {
         }}
         style={{ maxWidth: 420 }}
       />
-      <PageState loading={false} error={error} empty={!loading && rows.length === 0} onRetry={reload}>
+      <PageState
+        loading={false}
+        error={failed ? errorText(failed) : null}
+        empty={!loading && rows.length === 0}
+        onRetry={() => void members.refetch()}
+      >
         <Table<RecommendMember>
           size="small"
           rowKey="id"

@@ -1,7 +1,7 @@
 import { App, Button, Card, Descriptions, Input, List, Result, Space } from 'antd';
-import { postBonusSettingCheck, postRecommendProject } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { bonusSettingCheckQuery, recommendProjectQuery } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useLoad } from '../../../common/use-load';
 import { useMember } from '../../../common/use-member';
 import { useSite } from '../../../common/use-site';
 import { PageState } from '../../../common/page-state';
@@ -16,13 +16,16 @@ export function RecommendProjectPage() {
   const member = useMember();
   const { siteId } = useSite();
   const currency = member?.member_currency ?? null;
-  const { data, loading, error, reload } = useLoad(async () => {
-    if (!currency) return null;
-    const check = await postBonusSettingCheck({ member_currency: currency, site_id: siteId });
-    if (Number(check.data.is_friend) !== 1) return { isFriend: false as const };
-    const project = await postRecommendProject();
-    return { isFriend: true as const, project: project.data };
-  }, [currency, siteId]);
+  const check = useQuery({ ...bonusSettingCheckQuery({ member_currency: currency ?? '', site_id: siteId }), enabled: currency !== null });
+  const isFriend = check.data ? Number(check.data.is_friend) === 1 : null;
+  const project = useQuery({ ...recommendProjectQuery(), enabled: isFriend === true });
+  const data =
+    isFriend === false
+      ? { isFriend: false as const }
+      : isFriend && project.data
+        ? { isFriend: true as const, project: project.data }
+        : undefined;
+  const page = { data, error: check.error ?? project.error, refetch: () => (check.error ? check.refetch() : project.refetch()) };
   const link = data?.isFriend && data.project.register_path ? `${window.location.origin}${data.project.register_path}` : '';
   const copy = (text: string) =>
     navigator.clipboard?.writeText(text).then(
@@ -32,7 +35,7 @@ export function RecommendProjectPage() {
 
   return (
     <div data-testid="page-RecommendProject">
-      <PageState loading={loading || !currency} error={error} onRetry={reload}>
+      <PageState query={page}>
         {data && !data.isFriend ? (
           <Result status="info" title={t('recommend.unavailable')} data-testid="recommend-unavailable" />
         ) : data?.isFriend ? (
