@@ -1,8 +1,7 @@
 import { agentOperationQuery, useDateFormat, type OperationRow } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useMoneyColumns } from '../hooks/use-money-columns';
-import { useReport } from '../hooks/use-report';
-import { useReportRange } from '../hooks/use-report-range';
+import { useRangeReport } from '../hooks/use-range-report';
 import { compareBy } from '../utils/table';
 import { ReportTable } from './report-table';
 
@@ -12,8 +11,7 @@ const MONEY_COLUMNS = ['deposit_amount', 'withdrawal_amount', 'bet_amount', 'win
 export function OperationPage() {
   const { t } = useT();
   const { formatDate } = useDateFormat();
-  const { range, filter } = useReportRange();
-  const { data, table } = useReport(agentOperationQuery(range), (d) => d.list);
+  const { data, table } = useRangeReport(agentOperationQuery, (d) => d.list);
   const money = useMoneyColumns<OperationRow, (typeof MONEY_COLUMNS)[number]>(MONEY_COLUMNS);
   const total = data?.total;
   return (
@@ -21,7 +19,6 @@ export function OperationPage() {
       {...table}
       testId="agent-operation"
       rowKey="date"
-      filters={filter}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (n) => t('table.total_rows', { n }) }}
       columns={[
         { title: t('report.date'), dataIndex: 'date', sorter: compareBy('date'), defaultSortOrder: 'descend', render: (v: string) => formatDate(v) },

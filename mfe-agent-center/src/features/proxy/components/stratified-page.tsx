@@ -1,8 +1,7 @@
 import { agentStratifiedQuery, type StratifiedRow } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useMoneyColumns } from '../hooks/use-money-columns';
-import { useReport } from '../hooks/use-report';
-import { useReportRange } from '../hooks/use-report-range';
+import { useRangeReport } from '../hooks/use-range-report';
 import { columnTotals, compareBy } from '../utils/table';
 import { ReportTable } from './report-table';
 
@@ -11,8 +10,7 @@ const MONEY_COLUMNS = ['bet_amount', 'payout', 'win_loss'] as const;
 /** Performance per downline level (1 = direct members) in a date range, with totals. */
 export function StratifiedPage() {
   const { t } = useT();
-  const { range, filter } = useReportRange();
-  const { table } = useReport(agentStratifiedQuery(range), (rows) => rows);
+  const { table } = useRangeReport(agentStratifiedQuery, (rows) => rows);
   const money = useMoneyColumns<StratifiedRow, (typeof MONEY_COLUMNS)[number]>(MONEY_COLUMNS);
   const totals = columnTotals(table.rows, ['members', 'active_members', ...MONEY_COLUMNS] as const);
   return (
@@ -20,7 +18,6 @@ export function StratifiedPage() {
       {...table}
       testId="agent-stratified"
       rowKey="level"
-      filters={filter}
       columns={[
         { title: t('report.level'), dataIndex: 'level', sorter: compareBy('level'), render: (n: number) => t('report.level_n', { n }) },
         { title: t('report.members'), dataIndex: 'members', align: 'right', sorter: compareBy('members') },
