@@ -307,6 +307,7 @@ export type {
 
 // storage: Browser storage, cookies and the site cookies with their lifetimes.
 export {
+  browserArea,
   COOKIE_SPECS,
   cookieAttributes,
   createTypedStorage,

@@ -1,6 +1,6 @@
 export type { Codec } from './codecs';
 export type { StorageKey, StorageValue, StorageLike, TypedStorage } from './browser-storage';
-export { STORAGE_KEYS, createTypedStorage, storage } from './browser-storage';
+export { STORAGE_KEYS, browserArea, createTypedStorage, storage } from './browser-storage';
 export type { CookieAttributes, CookieJar } from './cookie';
 export { serializeCookie, parseCookies, readCookie, writeCookie, removeCookie } from './cookie';
 export type { CookieValue, CookieWriteOptions } from './site-cookies';

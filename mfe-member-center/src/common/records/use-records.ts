@@ -10,7 +10,7 @@ export const RECORD_PAGE_SIZE = 20;
 /** A paged record list filtered by a date range (and extra filters), with loading, error and empty states. */
 export function useRecords<T, X extends object = object>(
   fetch: (q: RecordRangeQuery & X) => Promise<ApiReply<RecordPage<T>>>,
-  extra: X,
+  extra: X = {} as X,
 ) {
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => defaultRange());
   const [page, setPage] = useState(1);

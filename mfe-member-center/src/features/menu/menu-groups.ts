@@ -1,36 +1,23 @@
+/** One menu item: its i18n key under `menu.` and the page it opens. */
+export interface MenuItem {
+  key: string;
+  page: string;
+}
+
+/** A group of the table below: `items` maps each item key to its page, in menu order. */
+const group = (key: string, items: Record<string, string>) => ({
+  key,
+  items: Object.entries(items).map(([item, page]): MenuItem => ({ key: item, page })),
+});
+
 /** The member-center menu groups exactly as spec section 2 lists them, with the page each item opens. */
 export const MENU_GROUPS = [
-  { key: 'account_info', items: [{ key: 'account_info', page: 'Info' }] },
-  { key: 'my_wallet', items: [{ key: 'my_wallet', page: 'MyWallet' }] },
-  {
-    key: 'info_center',
-    items: [
-      { key: 'web_announcement', page: 'Announcement' },
-      { key: 'personal_message', page: 'Letter' },
-    ],
-  },
-  {
-    key: 'fund_management',
-    items: [
-      { key: 'deposit', page: 'Deposit' },
-      { key: 'withdrawal', page: 'Withdrawal' },
-    ],
-  },
-  {
-    key: 'transaction_record',
-    items: [
-      { key: 'transfer_record', page: 'Transaction' },
-      { key: 'dw_record', page: 'DWRecord' },
-    ],
-  },
-  {
-    key: 'recommend_award',
-    items: [
-      { key: 'project', page: 'RecommendProject' },
-      { key: 'award_record', page: 'RecommendRecord' },
-      { key: 'member_search', page: 'RecommendMemberSearch' },
-    ],
-  },
+  group('account_info', { account_info: 'Info' }),
+  group('my_wallet', { my_wallet: 'MyWallet' }),
+  group('info_center', { web_announcement: 'Announcement', personal_message: 'Letter' }),
+  group('fund_management', { deposit: 'Deposit', withdrawal: 'Withdrawal' }),
+  group('transaction_record', { transfer_record: 'Transaction', dw_record: 'DWRecord' }),
+  group('recommend_award', { project: 'RecommendProject', award_record: 'RecommendRecord', member_search: 'RecommendMemberSearch' }),
 ] as const;
 
 /** The i18n key of a page's title: its menu item, or the bank-account page reached from Deposit. */

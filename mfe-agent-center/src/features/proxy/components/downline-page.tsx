@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Input, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { agentDownlineQuery, useDateFormat, type AgentDateRange, type DownlineMember } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useAgentContext } from '../hooks/use-agent-context';
-import { loadedView } from '../utils/loaded-view';
+import { useReport } from '../hooks/use-report';
 import { columnTotals, compareBy } from '../utils/table';
 import { DateRangeFilter } from './date-range-filter';
 import { Money } from './money';
@@ -21,16 +20,14 @@ export function DownlinePage() {
   const [range, setRange] = useState<AgentDateRange>({});
   const [paging, setPaging] = useState({ page: 1, count: PAGE_SIZE });
   const query = { ...paging, ...range, ...(account ? { member_account: account } : {}) };
-  const list = loadedView(useQuery(agentDownlineQuery(query)));
-  const rows = list.data?.list ?? [];
-  const totals = columnTotals(rows, ['member_cash', 'deposit_total', 'bet_total'] as const);
+  const { data, table } = useReport(agentDownlineQuery(query), (d) => d.list);
+  const totals = columnTotals(table.rows, ['member_cash', 'deposit_total', 'bet_total'] as const);
   const money = (v: number) => <Money value={v} currency={currency} />;
 
   return (
     <ReportTable<DownlineMember>
+      {...table}
       testId="agent-downline"
-      load={list}
-      rows={rows}
       rowKey="id"
       filters={
         <>
@@ -52,7 +49,7 @@ export function DownlinePage() {
       pagination={{
         current: paging.page,
         pageSize: paging.count,
-        total: list.data?.total_count ?? 0,
+        total: data?.total_count ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50],
         showTotal: (n) => t('table.total_rows', { n }),

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { DatePicker, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { agentSettlementQuery, type SettlementRow } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useAgentContext } from '../hooks/use-agent-context';
-import { loadedView } from '../utils/loaded-view';
+import { useReport } from '../hooks/use-report';
 import { formatRate } from '../utils/money';
 import { columnTotals, compareBy } from '../utils/table';
 import { Money } from './money';
@@ -16,15 +15,13 @@ export function SettlementPage() {
   const { t } = useT();
   const { currency, levelNames } = useAgentContext();
   const [period, setPeriod] = useState<string | undefined>(undefined);
-  const table = loadedView(useQuery(agentSettlementQuery(period)));
-  const rows = table.data ?? [];
-  const totals = columnTotals(rows, ['bet_amount', 'win_loss', 'commission'] as const);
+  const { table } = useReport(agentSettlementQuery(period), (rows) => rows);
+  const totals = columnTotals(table.rows, ['bet_amount', 'win_loss', 'commission'] as const);
   const money = (v: number) => <Money value={v} currency={currency} signed />;
   return (
     <ReportTable<SettlementRow>
+      {...table}
       testId="agent-settlement"
-      load={table}
-      rows={rows}
       rowKey="period"
       filters={
         <>

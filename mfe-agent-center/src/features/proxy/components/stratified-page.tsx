@@ -1,13 +1,8 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { agentStratifiedQuery, type AgentDateRange, type StratifiedRow } from '@mfp/shared';
+import { agentStratifiedQuery, type StratifiedRow } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useAgentContext } from '../hooks/use-agent-context';
-import { loadedView } from '../utils/loaded-view';
-import { lastDays } from '../utils/date-range';
+import { useMoneyColumns } from '../hooks/use-money-columns';
+import { useRangeReport } from '../hooks/use-range-report';
 import { columnTotals, compareBy } from '../utils/table';
-import { DateRangeFilter } from './date-range-filter';
-import { Money } from './money';
 import { ReportTable } from './report-table';
 
 const MONEY_COLUMNS = ['bet_amount', 'payout', 'win_loss'] as const;
@@ -15,37 +10,21 @@ const MONEY_COLUMNS = ['bet_amount', 'payout', 'win_loss'] as const;
 /** Performance per downline level (1 = direct members) in a date range, with totals. */
 export function StratifiedPage() {
   const { t } = useT();
-  const { currency } = useAgentContext();
-  const [range, setRange] = useState<AgentDateRange>(() => lastDays(30));
-  const table = loadedView(useQuery(agentStratifiedQuery(range)));
-  const rows = table.data ?? [];
-  const totals = columnTotals(rows, ['members', 'active_members', ...MONEY_COLUMNS] as const);
-  const money = (v: number, key: (typeof MONEY_COLUMNS)[number]) => <Money value={v} currency={currency} signed={key === 'win_loss'} />;
+  const { table } = useRangeReport(agentStratifiedQuery, (rows) => rows);
+  const money = useMoneyColumns<StratifiedRow, (typeof MONEY_COLUMNS)[number]>(MONEY_COLUMNS);
+  const totals = columnTotals(table.rows, ['members', 'active_members', ...MONEY_COLUMNS] as const);
   return (
     <ReportTable<StratifiedRow>
+      {...table}
       testId="agent-stratified"
-      load={table}
-      rows={rows}
       rowKey="level"
-      filters={<DateRangeFilter value={range} onChange={(r) => setRange(r.start_date ? r : lastDays(30))} />}
       columns={[
         { title: t('report.level'), dataIndex: 'level', sorter: compareBy('level'), render: (n: number) => t('report.level_n', { n }) },
         { title: t('report.members'), dataIndex: 'members', align: 'right', sorter: compareBy('members') },
         { title: t('report.active_members'), dataIndex: 'active_members', align: 'right', sorter: compareBy('active_members') },
-        ...MONEY_COLUMNS.map((key) => ({
-          title: t(`report.${key}`),
-          dataIndex: key,
-          align: 'right' as const,
-          sorter: compareBy<StratifiedRow>(key),
-          render: (v: number) => money(v, key),
-        })),
+        ...money.columns,
       ]}
-      totals={[
-        { content: t('table.total') },
-        { content: totals.members },
-        { content: totals.active_members },
-        ...MONEY_COLUMNS.map((key) => ({ content: money(totals[key], key) })),
-      ]}
+      totals={[{ content: t('table.total') }, { content: totals.members }, { content: totals.active_members }, ...money.totals(totals)]}
     />
   );
 }

@@ -1,6 +1,6 @@
 export type SortOrder = 'ascend' | 'descend';
 
-type NumericKeys<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
+export type NumericKeys<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
 
 /** Column totals of numeric fields, rounded to cents (money) so float sums print cleanly. */
 export function columnTotals<T, K extends NumericKeys<T>>(rows: readonly T[], keys: readonly K[]): Record<K, number> {

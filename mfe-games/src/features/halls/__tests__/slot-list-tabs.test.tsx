@@ -1,10 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { createApiClient } from '@mfp/shared';
-import { createQueryWrapper } from '@mfp/shared/test-support/query-wrapper';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderAtRoute, withFakeApi } from '../../../common/test-support/fake-api';
 import { SlotListPage } from '../components/slot-list-page';
 
 const game = (id: number, name: string) => ({
@@ -13,35 +8,21 @@ const game = (id: number, name: string) => ({
 });
 const calls: { url: string; body: Record<string, unknown> }[] = [];
 const hotLabel = { id: 7, code: 'hot', name: { en_US: 'Hot', bn_BD: 'জনপ্রিয়' }, game_ids: [2] };
-const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const url = String(config.url);
-  const body = config.data ? (JSON.parse(String(config.data)) as Record<string, unknown>) : {};
-  calls.push({ url, body });
-  const replies: Record<string, unknown> = {
-    '/api/v2/game_label': {
-      list: [game(1, 'Plain Game'), game(2, 'Hot Label Game')],
-      main: { gp_id: 'GPJL', gp_name: 'JILI', gt_id: 2, is_active: 1, label_list: [hotLabel] },
-    },
-    '/api/v3/game_list': [],
-  };
-  return { data: { code: 100, message: 'ok', data: replies[url] ?? null }, status: 200, statusText: 'OK', headers: {}, config };
+const replies: Record<string, unknown> = {
+  '/api/v2/game_label': {
+    list: [game(1, 'Plain Game'), game(2, 'Hot Label Game')],
+    main: { gp_id: 'GPJL', gp_name: 'JILI', gt_id: 2, is_active: 1, label_list: [hotLabel] },
+  },
+  '/api/v3/game_list': [],
 };
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en_US', resources: {} });
-  createApiClient({ getToken: () => null, setToken: () => undefined, getLang: () => 'en_US', onUnauthorized: () => undefined, adapter });
+withFakeApi((url, body) => {
+  calls.push({ url, body });
+  return replies[url];
 });
 
 // Spec 2 and 9: the slot list has the game-list tabs and the server's slot label tabs; hot games are one of those labels.
 it('a slot list shows the server Hot label as its only hot tab, filtered by the label game ids', async () => {
-  render(
-    <MemoryRouter initialEntries={['/slotgame?gt_id=2&gp_id=GPJL&house=']}>
-      <Routes>
-        <Route path="/slotgame" element={<SlotListPage room={false} />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: createQueryWrapper().wrapper },
-  );
+  renderAtRoute('/slotgame', '/slotgame?gt_id=2&gp_id=GPJL&house=', <SlotListPage room={false} />);
   expect(await screen.findByText('Plain Game')).toBeInTheDocument();
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All games', 'Hot']);
   fireEvent.click(screen.getByRole('tab', { name: 'Hot' }));

@@ -1,15 +1,9 @@
-import { storage, type PopupCloseRecord } from '@mfp/shared';
+import { browserArea, storage, type PopupCloseRecord } from '@mfp/shared';
 
 // The close time is the spec's session key; whether a member closed it is kept beside it, so that logging in shows the member list.
 const LOGIN_STATE_KEY = 'popUpDiscountModalCloseTime.member';
 
-const session = (): Storage | null => {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-};
+const session = () => browserArea('session');
 
 /** The stored close of the pop-up promotion, or null. */
 export function readCloseRecord(): PopupCloseRecord | null {

@@ -16,11 +16,15 @@ export function ContentSection({ kind }: { kind: RoutedKind }) {
   );
 }
 
+/** A routed kind's items and the path its list lives at. */
+function useRoutedContent(kind: RoutedKind) {
+  return { state: useContent(kind), base: CONTENT_ROUTES[kind] };
+}
+
 function ContentList({ kind }: { kind: RoutedKind }) {
   const { t } = useT();
   const { formatDate } = useDateFormat();
-  const state = useContent(kind);
-  const base = CONTENT_ROUTES[kind];
+  const { state, base } = useRoutedContent(kind);
   return (
     <section className="lb-page" data-testid={`lobby-${kind}`}>
       <h1>{t(`content.${kind}.title`)}</h1>
@@ -58,8 +62,7 @@ function ContentList({ kind }: { kind: RoutedKind }) {
 function ContentDetail({ kind }: { kind: RoutedKind }) {
   const { t } = useT();
   const { id } = useParams();
-  const state = useContent(kind);
-  const base = CONTENT_ROUTES[kind];
+  const { state, base } = useRoutedContent(kind);
   return (
     <section className="lb-page" data-testid={`lobby-${kind}-detail`}>
       <Link className="lb-back" to={base}>

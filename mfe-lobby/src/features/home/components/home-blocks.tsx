@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import type { HomeBlock } from '../utils/template-table';
 import { HOME_SIZES } from '../utils/home-sizes';
@@ -29,42 +29,19 @@ interface BlockSpec {
   Placeholder?: ComponentType;
 }
 
-function GamesPlaceholder() {
-  const { t } = useT();
-  return (
-    <SectionSkeleton title={t('home.games')}>
-      <GameGridSkeleton count={HOME_SIZES.hallGames} />
-    </SectionSkeleton>
-  );
-}
-
-function PopularPlaceholder() {
-  const { t } = useT();
-  return (
-    <SectionSkeleton title={t('home.popular')}>
-      <GameStripSkeleton count={HOME_SIZES.stripGames} />
-    </SectionSkeleton>
-  );
-}
-
-const teasersPlaceholder = (kind: 'discount' | 'news' | 'faq') =>
-  function TeasersPlaceholder() {
+/** The placeholder of a home section: its heading (with "see all" when the section has it) over `body`. */
+const sectionPlaceholder = (titleKey: string, body: ReactNode, seeAll = false) =>
+  function SectionPlaceholder() {
     const { t } = useT();
     return (
-      <SectionSkeleton title={t(`content.${kind}.title`)} more={t('home.see_all')}>
-        <CardsSkeleton count={HOME_SIZES.teasers} faq={kind === 'faq'} />
+      <SectionSkeleton title={t(titleKey)} more={seeAll ? t('home.see_all') : undefined}>
+        {body}
       </SectionSkeleton>
     );
   };
 
-function SponsorsPlaceholder() {
-  const { t } = useT();
-  return (
-    <SectionSkeleton title={t('content.sponsor.title')} more={t('home.see_all')}>
-      <SponsorsSkeleton />
-    </SectionSkeleton>
-  );
-}
+const teasersPlaceholder = (kind: 'discount' | 'news' | 'faq') =>
+  sectionPlaceholder(`content.${kind}.title`, <CardsSkeleton count={HOME_SIZES.teasers} faq={kind === 'faq'} />, true);
 
 /** How each home block renders. */
 export const HOME_BLOCKS: Record<HomeBlock, BlockSpec> = {
@@ -72,12 +49,12 @@ export const HOME_BLOCKS: Record<HomeBlock, BlockSpec> = {
   smallBanners: { Component: () => <BannerCarousel kind="small" />, eager: true },
   marquee: { Component: Marquee, eager: true },
   jackpot: { Component: JackpotBox, eager: true },
-  games: { Component: HomeGameList, eager: false, Placeholder: GamesPlaceholder },
+  games: { Component: HomeGameList, eager: false, Placeholder: sectionPlaceholder('home.games', <GameGridSkeleton count={HOME_SIZES.hallGames} />) },
   hot: { Component: () => <GameStrip kind="hot" />, eager: false, Placeholder: () => <HotStripSkeleton count={HOME_SIZES.stripGames} /> },
-  popular: { Component: () => <GameStrip kind="popular" />, eager: false, Placeholder: PopularPlaceholder },
+  popular: { Component: () => <GameStrip kind="popular" />, eager: false, Placeholder: sectionPlaceholder('home.popular', <GameStripSkeleton count={HOME_SIZES.stripGames} />) },
   ads: { Component: Ads, eager: false, Placeholder: AdsSkeleton },
   discounts: { Component: () => <ContentTeasers kind="discount" />, eager: false, Placeholder: teasersPlaceholder('discount') },
   news: { Component: () => <ContentTeasers kind="news" />, eager: false, Placeholder: teasersPlaceholder('news') },
   faq: { Component: () => <ContentTeasers kind="faq" />, eager: false, Placeholder: teasersPlaceholder('faq') },
-  sponsors: { Component: Sponsors, eager: false, Placeholder: SponsorsPlaceholder },
+  sponsors: { Component: Sponsors, eager: false, Placeholder: sectionPlaceholder('content.sponsor.title', <SponsorsSkeleton />, true) },
 };

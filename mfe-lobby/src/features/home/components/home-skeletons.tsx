@@ -59,29 +59,32 @@ export function GameStripSkeleton({ count }: { count: number }) {
   );
 }
 
+/** A hidden list of `count` items, each holding `children` (the item's skeleton). */
+function SkeletonList({ className, count, children }: { className: string; count: number; children: ReactNode }) {
+  return (
+    <ul className={className} aria-hidden="true">
+      {keys(count).map((i) => (
+        <li key={i}>{children}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Content teasers: picture cards with a title line, or the FAQ's text rows. */
 export function CardsSkeleton({ count, faq = false }: { count: number; faq?: boolean }) {
   if (faq)
     return (
-      <ul className="lb-faq-list" aria-hidden="true">
-        {keys(count).map((i) => (
-          <li key={i}>
-            <span className="lb-faq-link lb-skel-row">&nbsp;</span>
-          </li>
-        ))}
-      </ul>
+      <SkeletonList className="lb-faq-list" count={count}>
+        <span className="lb-faq-link lb-skel-row">&nbsp;</span>
+      </SkeletonList>
     );
   return (
-    <ul className="lb-cards" aria-hidden="true">
-      {keys(count).map((i) => (
-        <li key={i}>
-          <span className="lb-card">
-            <span className="lb-skel-img lb-skel-img--card" />
-            <span className="lb-card__title lb-skel-text">&nbsp;</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <SkeletonList className="lb-cards" count={count}>
+      <span className="lb-card">
+        <span className="lb-skel-img lb-skel-img--card" />
+        <span className="lb-card__title lb-skel-text">&nbsp;</span>
+      </span>
+    </SkeletonList>
   );
 }
 
@@ -90,14 +93,10 @@ const SPONSOR_SLOTS = 4;
 /** Sponsor logos (160 x 80, as the real images) with their caption line. */
 export function SponsorsSkeleton() {
   return (
-    <ul className="lb-sponsors" aria-hidden="true">
-      {keys(SPONSOR_SLOTS).map((i) => (
-        <li key={i}>
-          <span className="lb-skel-img lb-skel-img--sponsor" />
-          <span className="lb-skel-text">&nbsp;</span>
-        </li>
-      ))}
-    </ul>
+    <SkeletonList className="lb-sponsors" count={SPONSOR_SLOTS}>
+      <span className="lb-skel-img lb-skel-img--sponsor" />
+      <span className="lb-skel-text">&nbsp;</span>
+    </SkeletonList>
   );
 }
 
@@ -106,15 +105,11 @@ const AD_SLOTS = 2;
 /** Ad tiles: one row of the 3:1 pictures. */
 export function AdsSkeleton() {
   return (
-    <ul className="lb-ads" aria-hidden="true">
-      {keys(AD_SLOTS).map((i) => (
-        <li key={i}>
-          <span className="lb-ad">
-            <span className="lb-skel-img lb-skel-img--ad" />
-          </span>
-        </li>
-      ))}
-    </ul>
+    <SkeletonList className="lb-ads" count={AD_SLOTS}>
+      <span className="lb-ad">
+        <span className="lb-skel-img lb-skel-img--ad" />
+      </span>
+    </SkeletonList>
   );
 }
 

@@ -6,6 +6,7 @@ import type { BankAccountBindBody } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
 import { PageState } from '../../../common/page-state';
+import { requiredMatching } from '../utils/required-matching';
 
 const ACCOUNT_NUMBER = /^\d{8,20}$/;
 
@@ -70,13 +71,7 @@ export function BindAccountPage() {
           <Form.Item
             name="account_number"
             label={t('bank.account_number')}
-            rules={[
-              { required: true, message: t('bank.account_number_rule') },
-              {
-                validator: (_r, v: string | undefined) =>
-                  !v || ACCOUNT_NUMBER.test(v.replace(/[\s-]/g, '')) ? Promise.resolve() : Promise.reject(new Error(t('bank.account_number_rule'))),
-              },
-            ]}
+            rules={requiredMatching(t('bank.account_number_rule'), (v) => ACCOUNT_NUMBER.test(v.replace(/[\s-]/g, '')))}
           >
             <Input inputMode="numeric" maxLength={32} />
           </Form.Item>

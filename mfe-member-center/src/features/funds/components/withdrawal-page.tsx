@@ -17,6 +17,7 @@ import { useQueries } from '@tanstack/react-query';
 import { PageState } from '../../../common/page-state';
 import { useMoney } from '../../../common/money';
 import { FundsForm } from './funds-form';
+import { requiredMatching } from '../utils/required-matching';
 
 interface WithdrawForm {
   bank_account_id: number;
@@ -107,13 +108,7 @@ export function WithdrawalPage() {
             <Form.Item
               name="withdraw_password"
               label={t('withdraw.password')}
-              rules={[
-                { required: true, message: t('common:signup.err_withdraw_password') },
-                {
-                  validator: (_r, v: string | undefined) =>
-                    !v || isWithdrawPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('common:signup.err_withdraw_password'))),
-                },
-              ]}
+              rules={requiredMatching(t('common:signup.err_withdraw_password'), isWithdrawPassword)}
             >
               <Input.Password inputMode="numeric" maxLength={WITHDRAW_PASSWORD_DIGITS} autoComplete="off" />
             </Form.Item>

@@ -1,24 +1,21 @@
 import { Statistic, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { postRecommendRecords, useDateFormat } from '@mfp/shared';
+import { postRecommendRecords } from '@mfp/shared';
 import type { RecommendAward } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useMoney } from '../../../common/money';
 import { useRecords } from '../../../common/records/use-records';
+import { useRecordColumns } from '../../../common/records/use-record-columns';
 import { RecordsView } from '../../../common/records/records-view';
-
-const NO_FILTER = {};
 
 /** Recommend award records by date range, with the paid total. */
 export function RecommendRecordPage() {
   const { t } = useT();
-  const money = useMoney();
-  const { formatDateTime } = useDateFormat();
-  const state = useRecords(postRecommendRecords, NO_FILTER);
+  const { money, time, amount } = useRecordColumns();
+  const state = useRecords(postRecommendRecords);
   const columns: TableColumnsType<RecommendAward> = [
-    { title: t('records.time'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v, { seconds: true }) },
+    time,
     { title: t('recommend.friend'), dataIndex: 'friend_account' },
-    { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => money(v) },
+    amount,
     { title: t('records.status'), dataIndex: 'status', render: (s: number) => <Tag>{t(`records.status_${s}`)}</Tag> },
   ];
   return (

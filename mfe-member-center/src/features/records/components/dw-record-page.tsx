@@ -1,11 +1,11 @@
 import { Segmented, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { postDwRecords, useDateFormat } from '@mfp/shared';
+import { postDwRecords } from '@mfp/shared';
 import type { DwRecord, DwRecordType } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useMoney } from '../../../common/money';
 import { useRecords } from '../../../common/records/use-records';
+import { useRecordColumns } from '../../../common/records/use-record-columns';
 import { RecordsView } from '../../../common/records/records-view';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red' };
@@ -13,16 +13,15 @@ const STATUS_COLOR: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red' }
 /** Deposit and withdrawal records by date range and type. */
 export function DWRecordPage() {
   const { t } = useT();
-  const money = useMoney();
-  const { formatDateTime } = useDateFormat();
+  const { time, amount } = useRecordColumns();
   const [type, setType] = useState<DwRecordType>(0);
   const filter = useMemo(() => ({ type }), [type]);
   const state = useRecords(postDwRecords, filter);
   const columns: TableColumnsType<DwRecord> = [
-    { title: t('records.time'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v, { seconds: true }) },
+    time,
     { title: t('records.order'), dataIndex: 'order_number' },
     { title: t('records.type'), dataIndex: 'type', render: (v: number) => t(v === 1 ? 'menu.deposit' : 'menu.withdrawal') },
-    { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (v: number, r) => money(v, r.currency) },
+    amount,
     { title: t('records.status'), dataIndex: 'status', render: (s: number) => <Tag color={STATUS_COLOR[s]}>{t(`records.status_${s}`)}</Tag> },
   ];
   return (

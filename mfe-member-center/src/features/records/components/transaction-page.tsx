@@ -1,26 +1,23 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { postTransferRecords, useDateFormat } from '@mfp/shared';
+import { postTransferRecords } from '@mfp/shared';
 import type { TransferRecord } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useMoney } from '../../../common/money';
 import { useRecords } from '../../../common/records/use-records';
+import { useRecordColumns } from '../../../common/records/use-record-columns';
 import { RecordsView } from '../../../common/records/records-view';
-
-const NO_FILTER = {};
 
 /** Transfer records: wallet transfers and transfers back, by date range. */
 export function TransactionPage() {
   const { t } = useT();
-  const money = useMoney();
-  const { formatDateTime } = useDateFormat();
-  const state = useRecords(postTransferRecords, NO_FILTER);
+  const { time, amount } = useRecordColumns();
+  const state = useRecords(postTransferRecords);
   const wallet = (w: string) => (w === 'main' ? t('wallet.main') : w);
   const columns: TableColumnsType<TransferRecord> = [
-    { title: t('records.time'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v, { seconds: true }) },
+    time,
     { title: t('wallet.from'), dataIndex: 'from_wallet', render: wallet },
     { title: t('wallet.to'), dataIndex: 'to_wallet', render: wallet },
-    { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => money(v) },
+    amount,
     {
       title: t('records.kind'),
       dataIndex: 'kind',
