@@ -6,6 +6,7 @@ import type { BankAccountBindBody } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
 import { PageState } from '../../../common/page-state';
+import { useSingleFlight } from '../../../common/use-single-flight';
 
 const ACCOUNT_NUMBER = /^\d{8,20}$/;
 
@@ -30,8 +31,7 @@ export function BindAccountPage() {
   const list = accounts.data?.list ?? [];
   const full = accounts.data ? list.length >= accounts.data.max_count : false;
 
-  const bind = async (v: BankAccountBindBody) => {
-    if (binding.isPending) return;
+  const bind = useSingleFlight(async (v: BankAccountBindBody) => {
     try {
       await binding.mutateAsync(v);
       const member = sessionStore.getState().member;
@@ -42,7 +42,7 @@ export function BindAccountPage() {
     } catch (e) {
       message.error(errorText(e));
     }
-  };
+  });
 
   return (
     <div data-testid="page-BindAccount" style={{ display: 'grid', gap: 16 }}>
