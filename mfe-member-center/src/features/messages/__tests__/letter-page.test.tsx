@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from '@mfp/shared';
+import { act } from 'react';
+import { getQueryClient, invalidateForEvent, sessionStore } from '@mfp/shared';
 import type { MemberLayoutInfo } from '@mfp/shared';
 import { fakeServer, heldReply, renderAt } from '../../../test-support/harness';
 
@@ -94,5 +95,24 @@ describe('Letter page', () => {
     expect(s.calls.find((c) => c.url === DESTROY)?.body).toMatchObject({ ids: [120] });
     expect(await screen.findByText('Message deleted.')).toBeInTheDocument();
     expect(screen.getByTestId('letter-unread')).toHaveTextContent('0');
+  });
+
+  it('a letter event (the host invalidation table) refreshes the list; the expanded letter stays open', async () => {
+    let sent = false;
+    const s = fakeServer({
+      [LIST]: () => ({
+        code: 100,
+        data: { list: [...(sent ? [{ id: 121, is_read: 0, title: 'Fresh letter', content: 'New', created_at: '2024-05-02T00:00:00.000Z' }] : []), ...pageOf(1)], total_count: sent ? 3 : 2, unread_count: sent ? 2 : 1 },
+      }),
+    });
+    renderAt('/user/Letter');
+    fireEvent.click(await screen.findByText('Old news'));
+    await screen.findByText('Read already');
+    sent = true;
+    await act(() => invalidateForEvent(getQueryClient(), 'letter'));
+    expect(await screen.findByText('Fresh letter')).toBeInTheDocument();
+    expect(screen.getByTestId('letter-unread')).toHaveTextContent('2');
+    expect(screen.getByText('Read already')).toBeVisible();
+    expect(s.count(LIST)).toBe(2);
   });
 });
