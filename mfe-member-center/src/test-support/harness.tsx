@@ -10,7 +10,13 @@ export interface Call {
   url: string;
   body: Record<string, unknown>;
 }
-export type Route = (body: Record<string, unknown>, n: number) => { code: number; message?: string; data?: unknown };
+export interface Reply {
+  code: number;
+  message?: string;
+  data?: unknown;
+}
+/** An answer, or a promise of one to hold the call open (a slow server). */
+export type Route = (body: Record<string, unknown>, n: number) => Reply | Promise<Reply>;
 
 /** A fake server: one answer function per API path; records every call. */
 export function fakeServer(routes: Record<string, Route>) {
@@ -20,9 +26,10 @@ export function fakeServer(routes: Record<string, Route>) {
     const body = config.data ? (JSON.parse(String(config.data)) as Record<string, unknown>) : {};
     calls.push({ url, body });
     const route = routes[url];
-    const data = route ? route(body, calls.filter((c) => c.url === url).length) : { code: 100, data: null };
-    const response: AxiosResponse = { data: { message: '', ...data }, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
-    return Promise.resolve(response);
+    const reply = route ? route(body, calls.filter((c) => c.url === url).length) : { code: 100, data: null };
+    return Promise.resolve(reply).then(
+      (data): AxiosResponse => ({ data: { message: '', ...data }, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config }),
+    );
   };
   createApiClient({ adapter, getToken: () => 't', setToken: () => undefined, getLang: () => 'en_US', onUnauthorized: () => undefined });
   return { calls, count: (url: string) => calls.filter((c) => c.url === url).length };
@@ -34,6 +41,15 @@ const emptied = <C extends { clear(): void }>(client: C): C => {
   client.clear();
   return client;
 };
+
+/** A reply the test releases when it wants: the call stays open (the submit busy) until then. */
+export function heldReply(reply: Reply) {
+  let release: () => void = () => undefined;
+  const held = new Promise<Reply>((resolve) => {
+    release = () => resolve(reply);
+  });
+  return { route: (): Promise<Reply> => held, release };
+}
 
 /** Renders the member-center app at a /user path, as the host mounts it. */
 export function renderAt(path: string) {

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, Form } from 'antd';
 import { sessionStore } from '@mfp/shared';
 import type { MemberLayoutInfo } from '@mfp/shared';
-import { fakeServer, renderAt } from '../../../test-support/harness';
+import { fakeServer, heldReply, renderAt } from '../../../test-support/harness';
 import { FundsForm } from '../components/funds-form';
 
 const CHANNELS = '/api/arks/web/member-center/deposit/channels';
@@ -10,6 +10,7 @@ const DEPOSIT = '/api/arks/web/member-center/deposit';
 const BANKS = '/api/arks/web/member-center/bank-account/list';
 const PROFILE = '/api/member/profile';
 const WITHDRAW = '/api/arks/web/member-center/withdrawal';
+const BIND = '/api/arks/web/member-center/bank-account/bind';
 
 jest.setTimeout(90_000);
 // A busy machine renders the whole member-center app slowly.
@@ -26,7 +27,7 @@ describe('FundsForm: the money form Deposit and Withdrawal share', () => {
     const [form] = Form.useForm<{ amount: number }>();
     return (
       <App>
-        <FundsForm title="Money" form={form} send={send} onFailed={onFailed} submitLabel="Send" source={<p>source</p>} actions={<span>other action</span>} />
+        <FundsForm title="Money" form={form} send={send} busy={false} onFailed={onFailed} submitLabel="Send" source={<p>source</p>} actions={<span>other action</span>} />
       </App>
     );
   }
@@ -96,5 +97,69 @@ describe('Deposit and Withdrawal keep their own parts (spec 2 and 5)', () => {
     expect(server.calls.find((c) => c.url === WITHDRAW)?.body).toMatchObject({ bank_account_id: 9, amount: 600, withdraw_password: '1357' });
     await waitFor(() => expect(screen.getByLabelText('Withdraw password')).toHaveValue(''), slow);
     expect(amount()).toHaveValue('600.00');
+  });
+});
+
+/** Clicks submit twice at once, waits for the one request, then submits again with Enter (implicit submission) while it is open. */
+async function submitRepeatedly(button: HTMLElement, sent: () => number) {
+  fireEvent.click(button);
+  fireEvent.click(button);
+  await waitFor(() => expect(sent()).toBe(1), slow);
+  const form = button.closest('form');
+  if (!form) throw new Error('the submit button is outside its form');
+  fireEvent.submit(form);
+  fireEvent.click(button);
+  // Room for the form's async validation of the extra submits to reach onFinish.
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+describe('Issue 18: one request per submit, however often it is clicked', () => {
+  it('Deposit: repeated submits while the request runs send one deposit request', async () => {
+    const held = heldReply({ code: 100, data: { order_number: 'D2', amount: 200, currency: 'BDT' } });
+    const server = fakeServer({
+      [CHANNELS]: () => ({ code: 100, data: { list: [{ id: 3, name: 'bKash', min_amount: 100, max_amount: 5000 }], need_bank_account_deposit_verified: 0 } }),
+      [DEPOSIT]: held.route,
+    });
+    renderAt('/user/Deposit');
+    fireEvent.click(await screen.findByLabelText(/bKash/, {}, slow));
+    fireEvent.change(amount(), { target: { value: '200' } });
+    await submitRepeatedly(screen.getByRole('button', { name: 'Deposit' }), () => server.count(DEPOSIT));
+    held.release();
+    expect(await screen.findByTestId('deposit-order', {}, slow)).toHaveTextContent('D2');
+    expect(server.count(DEPOSIT)).toBe(1);
+  });
+
+  it('Withdrawal: repeated submits while the request runs send one withdrawal request', async () => {
+    const held = heldReply({ code: 100, data: { order_number: 'W1', amount: 600 } });
+    const server = fakeServer({
+      [BANKS]: () => ({ code: 100, data: { list: [{ id: 9, bank_name: 'City Bank', account_number: '1234567890' }] } }),
+      [PROFILE]: () => ({ code: 100, data: { is_withdraw_password: 1 } }),
+      [WITHDRAW]: held.route,
+    });
+    renderAt('/user/Withdrawal');
+    await screen.findByText('Forgot withdraw password?', {}, slow);
+    fireEvent.change(amount(), { target: { value: '600' } });
+    fireEvent.change(screen.getByLabelText('Withdraw password'), { target: { value: '1357' } });
+    await submitRepeatedly(screen.getByRole('button', { name: 'Withdraw' }), () => server.count(WITHDRAW));
+    held.release();
+    expect(await screen.findByTestId('withdraw-order', {}, slow)).toHaveTextContent('W1');
+    expect(server.count(WITHDRAW)).toBe(1);
+  });
+
+  it('Bind bank account: repeated submits while the request runs send one bind request', async () => {
+    const held = heldReply({ code: 100, data: null });
+    const server = fakeServer({
+      [BANKS]: () => ({ code: 100, data: { list: [], max_count: 3 } }),
+      [BIND]: held.route,
+    });
+    renderAt('/user/BindAccount');
+    const form = await screen.findByTestId('bind-form', {}, slow);
+    fireEvent.change(within(form).getByLabelText('Bank name'), { target: { value: 'City Bank' } });
+    fireEvent.change(within(form).getByLabelText('Account holder'), { target: { value: 'Demo Member' } });
+    fireEvent.change(within(form).getByLabelText('Account number'), { target: { value: '1234567890' } });
+    await submitRepeatedly(within(form).getByRole('button', { name: 'Bind account' }), () => server.count(BIND));
+    held.release();
+    await screen.findByTestId('page-Deposit', {}, slow);
+    expect(server.count(BIND)).toBe(1);
   });
 });

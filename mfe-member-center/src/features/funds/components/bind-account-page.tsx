@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
 import { PageState } from '../../../common/page-state';
 import { requiredMatching } from '../utils/required-matching';
+import { useSingleFlight } from '../../../common/use-single-flight';
 
 const ACCOUNT_NUMBER = /^\d{8,20}$/;
 
@@ -31,8 +32,7 @@ export function BindAccountPage() {
   const list = accounts.data?.list ?? [];
   const full = accounts.data ? list.length >= accounts.data.max_count : false;
 
-  const bind = async (v: BankAccountBindBody) => {
-    if (binding.isPending) return;
+  const bind = useSingleFlight(async (v: BankAccountBindBody) => {
     try {
       await binding.mutateAsync(v);
       const member = sessionStore.getState().member;
@@ -43,7 +43,7 @@ export function BindAccountPage() {
     } catch (e) {
       message.error(errorText(e));
     }
-  };
+  });
 
   return (
     <div data-testid="page-BindAccount" style={{ display: 'grid', gap: 16 }}>

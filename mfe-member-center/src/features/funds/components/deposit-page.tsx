@@ -17,7 +17,7 @@ import {
 } from '@mfp/shared';
 import type { DepositOrder } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMember } from '../../../common/use-member';
 import { useSite } from '../../../common/use-site';
 import { PageState } from '../../../common/page-state';
@@ -54,8 +54,10 @@ export function DepositPage() {
   const chosen = list.find((c) => c.id === channelId);
   const mustBind = channels.data?.need_bank_account_deposit_verified === 1;
 
+  // A deposit request only creates an order: no query changes until deposit-success (useDepositSuccess).
+  const deposit = useMutation({ mutationFn: postDeposit });
   const send = async (v: { channel_id: number; amount: number }) => {
-    const r = await postDeposit(v);
+    const r = await deposit.mutateAsync(v);
     setOrder(r.data);
     setReceived(null);
   };
@@ -99,6 +101,7 @@ export function DepositPage() {
             title={t('menu.deposit')}
             form={form}
             send={send}
+            busy={deposit.isPending}
             submitLabel={t('deposit.submit')}
             disabled={mustBind}
             source={

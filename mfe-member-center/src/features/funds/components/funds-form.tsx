@@ -1,14 +1,17 @@
 import { App, Button, Card, Form, InputNumber, Space } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
+import { useSingleFlight } from '../../../common/use-single-flight';
 
 export interface FundsFormProps<V extends { amount: number }> {
   title: string;
   form: FormInstance<V>;
-  /** Sends the request and shows its order; a rejection shows the error message, then onFailed runs. */
+  /** Sends the request (the page's mutation) and shows its order; a rejection shows the error message, then onFailed runs. */
   send: (values: V) => Promise<void>;
+  /** The request is running (the page's mutation isPending): the submit button shows it and takes no click. */
+  busy: boolean;
   onFailed?: () => void;
   submitLabel: string;
   /** Where the money comes from or goes to (deposit channel, bank account), above the amount. */
@@ -30,19 +33,15 @@ export function FundsForm<V extends { amount: number }>(p: FundsFormProps<V>) {
   const { t } = useT();
   const { message } = App.useApp();
   const errorText = useErrorText();
-  const [sending, setSending] = useState(false);
-
-  const submit = async (values: V) => {
-    setSending(true);
+  // One request per submit however often it is clicked.
+  const submit = useSingleFlight(async (values: V) => {
     try {
       await p.send(values);
     } catch (e) {
       message.error(errorText(e));
       p.onFailed?.();
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <Card size="small" title={p.title}>
@@ -65,7 +64,7 @@ export function FundsForm<V extends { amount: number }>(p: FundsFormProps<V>) {
         </Form.Item>
         {p.children}
         <Space wrap>
-          <Button type="primary" htmlType="submit" loading={sending}>
+          <Button type="primary" htmlType="submit" loading={p.busy}>
             {p.submitLabel}
           </Button>
           {p.actions}

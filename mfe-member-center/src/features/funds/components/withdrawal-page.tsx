@@ -13,7 +13,7 @@ import {
 } from '@mfp/shared';
 import type { WithdrawalOrder } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useQueries } from '@tanstack/react-query';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import { PageState } from '../../../common/page-state';
 import { useMoney } from '../../../common/money';
 import { FundsForm } from './funds-form';
@@ -47,11 +47,12 @@ export function WithdrawalPage() {
   const [order, setOrder] = useState<WithdrawalOrder | null>(null);
   const list = accounts.data?.list ?? [];
 
+  // The withdrawn amount leaves the balance: refreshWallet refetches myCash (the wallet query and store).
+  const withdrawal = useMutation({ mutationFn: postWithdrawal, onSuccess: () => void refreshWallet() });
   const send = async (v: WithdrawForm) => {
-    const r = await postWithdrawal(v);
+    const r = await withdrawal.mutateAsync(v);
     setOrder(r.data);
     form.resetFields(['withdraw_password', 'amount']);
-    void refreshWallet();
   };
 
   return (
@@ -91,6 +92,7 @@ export function WithdrawalPage() {
             title={t('menu.withdrawal')}
             form={form}
             send={send}
+            busy={withdrawal.isPending}
             onFailed={() => form.resetFields(['withdraw_password'])}
             submitLabel={t('withdraw.submit')}
             initialValues={{ bank_account_id: list[0]?.id }}

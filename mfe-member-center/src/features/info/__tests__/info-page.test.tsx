@@ -1,7 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@mfp/shared';
 import type { MemberLayoutInfo } from '@mfp/shared';
-import { fakeServer, renderAt } from '../../../test-support/harness';
+import { fakeServer, heldReply, renderAt } from '../../../test-support/harness';
+import type { Route } from '../../../test-support/harness';
 
 jest.setTimeout(60_000);
 // The machine running the suite is shared and busy: give each wait room.
@@ -17,7 +18,7 @@ const setting = (name: string, flags: { currency?: string; is_member_center?: nu
 
 beforeEach(() => sessionStore.getState().setMember({ id: 10001, member_account: 'mcfresh01', member_currency: 'BDT' } as MemberLayoutInfo));
 
-function server(initial: Record<string, unknown>) {
+function server(initial: Record<string, unknown>, overrides: Record<string, Route> = {}) {
   const profile: Record<string, unknown> = {
     id: 10001, member_account: 'mcfresh01', member_currency: 'BDT', member_name: 'Fresh', is_withdraw_password: 0,
     member_telegram: '', member_whats_app: '', member_qq: '', ...initial,
@@ -38,7 +39,21 @@ function server(initial: Record<string, unknown>) {
       profile.is_withdraw_password = 1;
       return { code: 100, data: { is_withdraw_password: 1 } };
     },
+    ...overrides,
   });
+}
+
+/** Clicks save twice at once, waits for the one request, then submits again with Enter (implicit submission) while it is open. */
+async function submitRepeatedly(button: HTMLElement, sent: () => number) {
+  fireEvent.click(button);
+  fireEvent.click(button);
+  await waitFor(() => expect(sent()).toBe(1));
+  const form = button.closest('form');
+  if (!form) throw new Error('the save button is outside its form');
+  fireEvent.submit(form);
+  fireEvent.click(button);
+  // Room for the form's async validation of the extra submits to reach onFinish.
+  await new Promise((r) => setTimeout(r, 300));
 }
 
 describe('Info page', () => {
@@ -114,5 +129,38 @@ describe('Info page', () => {
     expect(s.calls.find((c) => c.url === WITHDRAW_SET)?.body).toEqual({ withdraw_password: '2468', check_withdraw_password: '2468' });
     await waitFor(() => expect(screen.getByTestId('withdraw-password')).toHaveAttribute('data-set', '1'));
     expect(screen.getByText('Verify and reset')).toBeInTheDocument();
+  });
+
+  it('Issue 18: repeated contact saves while the request runs send one request; the reply becomes the shown profile', async () => {
+    const held = heldReply({ code: 100, data: { id: 10001, member_account: 'mcfresh01', member_currency: 'BDT', member_telegram: '@held_name' } });
+    const s = server({ member_telegram: '@old_name' }, { [CONTACT]: held.route });
+    renderAt('/user/Info');
+    fireEvent.click(await screen.findByTestId('contact-edit'));
+    const form = await screen.findByTestId('contact-form');
+    fireEvent.change(within(form).getByLabelText('Telegram'), { target: { value: '@held_name' } });
+    await submitRepeatedly(screen.getByTestId('contact-save'), () => s.count(CONTACT));
+    held.release();
+    expect(await screen.findByTestId('contact-member_telegram')).toHaveTextContent('@held_name');
+    expect(s.count(CONTACT)).toBe(1);
+  });
+
+  it('Issue 18: repeated withdraw-password submits while the request runs send one request; the profile is refetched', async () => {
+    const held = heldReply({ code: 100, data: { is_withdraw_password: 1 } });
+    let set = 0;
+    const s = server({}, {
+      [WITHDRAW_SET]: () => {
+        set = 1;
+        return held.route();
+      },
+      [PROFILE]: () => ({ code: 100, data: { id: 10001, member_account: 'mcfresh01', member_currency: 'BDT', is_withdraw_password: set } }),
+    });
+    renderAt('/user/Info');
+    const form = await screen.findByTestId('withdraw-password-form');
+    fireEvent.change(within(form).getByLabelText('Withdraw password (4 digits)'), { target: { value: '2468' } });
+    fireEvent.change(within(form).getByLabelText('Confirm withdraw password'), { target: { value: '2468' } });
+    await submitRepeatedly(screen.getByTestId('withdraw-password-save'), () => s.count(WITHDRAW_SET));
+    held.release();
+    await waitFor(() => expect(screen.getByTestId('withdraw-password')).toHaveAttribute('data-set', '1'));
+    expect(s.count(WITHDRAW_SET)).toBe(1);
   });
 });

@@ -1,10 +1,12 @@
 import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { buildContactEditRules, postContactEdit } from '@mfp/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buildContactEditRules, memberProfileQuery, postContactEdit } from '@mfp/shared';
 import type { ContactEditBody, ContactField, EditableContactField, MemberProfile } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
 import { errorField } from '../../../common/field-error';
+import { useSingleFlight } from '../../../common/use-single-flight';
 
 /** The contact-app fields shown (spec 3), then the two the member center only displays. */
 export const CONTACT_SHOWN = [
@@ -24,17 +26,22 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 interface Props {
   profile: MemberProfile;
   editable: readonly EditableContactField[];
-  onSaved: (profile: MemberProfile) => void;
 }
 
 /** Contact apps: shown, and the editable ones changed with the spec 5 contact rules. */
-export function ContactCard({ profile, editable, onSaved }: Props) {
+export function ContactCard({ profile, editable }: Props) {
   const { t } = useT();
   const { message } = App.useApp();
   const errorText = useErrorText();
   const [form] = Form.useForm<ContactEditBody>();
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const client = useQueryClient();
+  // The reply is the saved profile: it becomes the profile query's data (no second request).
+  const contactEdit = useMutation({
+    mutationFn: postContactEdit,
+    onSuccess: (r) => client.setQueryData(memberProfileQuery().queryKey, r.data),
+  });
+  const saving = contactEdit.isPending;
   const rules = useMemo(() => buildContactEditRules(editable, { t: (k) => t(k, { ns: 'common' }) }), [editable, t]);
 
   const start = () => {
@@ -42,7 +49,8 @@ export function ContactCard({ profile, editable, onSaved }: Props) {
     setEditing(true);
   };
 
-  const save = async (values: ContactEditBody) => {
+  // One request per submit however often it is clicked.
+  const save = useSingleFlight(async (values: ContactEditBody) => {
     const changed = Object.fromEntries(
       editable
         .map((f) => [f.field, text(values[f.field]).trim()] as const)
@@ -52,20 +60,16 @@ export function ContactCard({ profile, editable, onSaved }: Props) {
       setEditing(false);
       return;
     }
-    setSaving(true);
     try {
-      const r = await postContactEdit(changed);
+      await contactEdit.mutateAsync(changed);
       message.success(t('info.contacts_saved'));
       setEditing(false);
-      onSaved(r.data);
     } catch (e) {
       const field = errorField(e);
       if (field) form.setFields([{ name: field as ContactField, errors: [errorText(e)] }]);
       else message.error(errorText(e));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const edit =
     editable.length > 0 && !editing ? (

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberProfileQuery, type MemberProfile } from '@mfp/shared';
+import { useQuery } from '@tanstack/react-query';
+import { memberProfileQuery } from '@mfp/shared';
 import { PageState } from '../../../common/page-state';
 import { useContactFields } from '../hooks/use-contact-fields';
 import { ContactCard } from './contact-card';
@@ -12,10 +12,7 @@ import { WithdrawPasswordCard } from './withdraw-password-card';
 export function InfoPage() {
   // A change made elsewhere (another window, the operator) arrives as profile-updated: the host invalidates this query.
   const profile = useQuery(memberProfileQuery());
-  const client = useQueryClient();
   const { data } = profile;
-  const setData = (next: MemberProfile) => client.setQueryData(memberProfileQuery().queryKey, next);
-  const reload = () => void profile.refetch();
   const contacts = useContactFields(data?.member_currency);
 
   return (
@@ -24,8 +21,8 @@ export function InfoPage() {
         {data ? (
           <>
             <ProfileCard profile={data} />
-            <ContactCard profile={data} editable={contacts.data ?? []} onSaved={setData} />
-            <WithdrawPasswordCard profile={data} onSet={reload} />
+            <ContactCard profile={data} editable={contacts.data ?? []} />
+            <WithdrawPasswordCard profile={data} />
           </>
         ) : null}
       </PageState>

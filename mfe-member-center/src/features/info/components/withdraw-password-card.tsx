@@ -1,38 +1,43 @@
 import { App, Button, Card, Form, Input, Space, Tag } from 'antd';
-import { useMemo, useState } from 'react';
-import { buildWithdrawPasswordSetRules, openModal, postWithdrawPasswordSet } from '@mfp/shared';
+import { useMemo } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buildWithdrawPasswordSetRules, memberProfileQuery, openModal, postWithdrawPasswordSet } from '@mfp/shared';
 import type { MemberProfile, WithdrawPasswordSetField } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
 import { errorField } from '../../../common/field-error';
+import { useSingleFlight } from '../../../common/use-single-flight';
 
 type SetForm = Record<WithdrawPasswordSetField, string>;
 
 /** The withdraw password: set the first one here (4 digits); once set, verify and reset through mfe-auth. */
-export function WithdrawPasswordCard({ profile, onSet }: { profile: MemberProfile; onSet: () => void }) {
+export function WithdrawPasswordCard({ profile }: { profile: MemberProfile }) {
   const { t } = useT();
   const { message } = App.useApp();
   const errorText = useErrorText();
   const [form] = Form.useForm<SetForm>();
-  const [saving, setSaving] = useState(false);
+  const client = useQueryClient();
+  // The profile's is_withdraw_password changes: the profile query refetches (info and withdrawal pages).
+  const passwordSet = useMutation({
+    mutationFn: postWithdrawPasswordSet,
+    onSuccess: () => client.invalidateQueries({ queryKey: memberProfileQuery().queryKey }),
+  });
+  const saving = passwordSet.isPending;
   const rules = useMemo(() => buildWithdrawPasswordSetRules({ t: (k) => t(k, { ns: 'common' }) }), [t]);
   const isSet = Number(profile.is_withdraw_password) === 1;
 
-  const submit = async (v: SetForm) => {
-    setSaving(true);
+  // One request per submit however often it is clicked.
+  const submit = useSingleFlight(async (v: SetForm) => {
     try {
-      await postWithdrawPasswordSet({ withdraw_password: v.withdraw_password, check_withdraw_password: v.check_withdraw_password });
+      await passwordSet.mutateAsync({ withdraw_password: v.withdraw_password, check_withdraw_password: v.check_withdraw_password });
       message.success(t('info.withdraw_password_saved'));
       form.resetFields();
-      onSet();
     } catch (e) {
       const field = errorField(e);
       if (field) form.setFields([{ name: field as WithdrawPasswordSetField, errors: [errorText(e)] }]);
       else message.error(errorText(e));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <Card title={t('info.withdraw_password')} size="small" data-testid="withdraw-password" data-set={isSet ? '1' : '0'}>

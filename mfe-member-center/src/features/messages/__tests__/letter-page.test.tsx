@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from '@mfp/shared';
+import { act } from 'react';
+import { getQueryClient, invalidateForEvent, sessionStore } from '@mfp/shared';
 import type { MemberLayoutInfo } from '@mfp/shared';
-import { fakeServer, renderAt } from '../../../test-support/harness';
+import { fakeServer, heldReply, renderAt } from '../../../test-support/harness';
 
 jest.setTimeout(30_000);
 const LIST = '/api/arks/web/member/letter';
 const READ = '/api/arks/web/member/letter/read';
+const DESTROY = '/api/arks/web/member/letter/destroy';
 
 const pageOf = (page: number) =>
   page === 1
@@ -64,5 +66,53 @@ describe('Letter page', () => {
     fail = false;
     fireEvent.click(screen.getByText('Try again'));
     await screen.findByTestId('page-empty');
+  });
+
+  it('Issue 18: a delete confirmed again while it runs sends one request; then the list is refetched without the letter', async () => {
+    let deleted = false;
+    const held = heldReply({ code: 100, data: { deleted: 1, unread_count: 0 } });
+    const s = fakeServer({
+      [LIST]: () => ({ code: 100, data: { list: pageOf(1).filter((l) => !deleted || l.id !== 120), total_count: deleted ? 1 : 2, unread_count: deleted ? 0 : 1 } }),
+      [DESTROY]: () => {
+        deleted = true;
+        return held.route();
+      },
+    });
+    renderAt('/user/Letter');
+    const row = (await screen.findByTestId('letter-120')).closest('.ant-collapse-item') as HTMLElement;
+    const confirmDelete = async () => {
+      fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+      const pop = (await screen.findAllByText('Delete this message?')).at(-1)?.closest('.ant-popover') as HTMLElement;
+      fireEvent.click(within(pop).getByRole('button', { name: 'Confirm' }));
+    };
+    await confirmDelete();
+    await waitFor(() => expect(s.count(DESTROY)).toBe(1));
+    await confirmDelete();
+    await new Promise((r) => setTimeout(r, 300));
+    held.release();
+    await waitFor(() => expect(screen.queryByTestId('letter-120')).toBeNull());
+    expect(s.count(DESTROY)).toBe(1);
+    expect(s.calls.find((c) => c.url === DESTROY)?.body).toMatchObject({ ids: [120] });
+    expect(await screen.findByText('Message deleted.')).toBeInTheDocument();
+    expect(screen.getByTestId('letter-unread')).toHaveTextContent('0');
+  });
+
+  it('a letter event (the host invalidation table) refreshes the list; the expanded letter stays open', async () => {
+    let sent = false;
+    const s = fakeServer({
+      [LIST]: () => ({
+        code: 100,
+        data: { list: [...(sent ? [{ id: 121, is_read: 0, title: 'Fresh letter', content: 'New', created_at: '2024-05-02T00:00:00.000Z' }] : []), ...pageOf(1)], total_count: sent ? 3 : 2, unread_count: sent ? 2 : 1 },
+      }),
+    });
+    renderAt('/user/Letter');
+    fireEvent.click(await screen.findByText('Old news'));
+    await screen.findByText('Read already');
+    sent = true;
+    await act(() => invalidateForEvent(getQueryClient(), 'letter'));
+    expect(await screen.findByText('Fresh letter')).toBeInTheDocument();
+    expect(screen.getByTestId('letter-unread')).toHaveTextContent('2');
+    expect(screen.getByText('Read already')).toBeVisible();
+    expect(s.count(LIST)).toBe(2);
   });
 });

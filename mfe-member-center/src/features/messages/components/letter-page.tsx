@@ -1,10 +1,10 @@
 import { App, Badge, Button, Collapse, Pagination, Popconfirm, Space, Typography } from 'antd';
 import { LETTER_PAGE_SIZE, useDateFormat } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
-import { useMember } from '../../../common/use-member';
 import { useSite } from '../../../common/use-site';
 import { useErrorText } from '../../../common/use-error-text';
 import { PageState } from '../../../common/page-state';
+import { useSingleFlight } from '../../../common/use-single-flight';
 import { SafeHtml } from '../../../common/safe-html';
 import { useLetters } from '../hooks/use-letters';
 import { badgeText } from '../utils/letter-state';
@@ -15,15 +15,18 @@ export function LetterPage() {
   const { formatDateTime } = useDateFormat();
   const { message } = App.useApp();
   const errorText = useErrorText();
-  const member = useMember();
   const { siteId, language } = useSite();
-  const { state, loading, error, load, expand, remove } = useLetters(member?.id ?? null, { active: 1, language, site_id: siteId });
+  const { state, loading, error, load, expand, remove } = useLetters({ active: 1, language, site_id: siteId });
 
-  const onRemove = (id: number) =>
-    remove([id]).then(
-      () => message.success(t('letter.deleted')),
-      (e: unknown) => message.error(errorText(e)),
-    );
+  // One delete request per confirm, however often it is confirmed.
+  const onRemove = useSingleFlight(async (id: number) => {
+    try {
+      await remove([id]);
+      message.success(t('letter.deleted'));
+    } catch (e) {
+      message.error(errorText(e));
+    }
+  });
 
   return (
     <div data-testid="page-Letter" style={{ display: 'grid', gap: 12 }}>
@@ -31,13 +34,13 @@ export function LetterPage() {
         <Typography.Text>{t('letter.unread')}</Typography.Text>
         <Badge count={badgeText(state.unreadCount)} showZero color={state.unreadCount ? '#f5222d' : '#8c8c8c'} data-testid="letter-unread" />
       </Space>
-      <PageState loading={loading && state.list.length === 0} error={error} empty={state.list.length === 0} onRetry={() => void load(state.page)}>
+      <PageState loading={loading && state.list.length === 0} error={error} empty={state.list.length === 0} onRetry={() => load(state.page)}>
         <Collapse
           accordion
           activeKey={state.expandedId === null ? [] : [String(state.expandedId)]}
           onChange={(keys) => {
             const key = Array.isArray(keys) ? keys[0] : keys;
-            void expand(key ? Number(key) : null);
+            expand(key ? Number(key) : null);
           }}
           items={state.list.map((l) => ({
             key: String(l.id),
@@ -64,7 +67,7 @@ export function LetterPage() {
           total={state.totalCount}
           showSizeChanger={false}
           hideOnSinglePage
-          onChange={(p) => void load(p)}
+          onChange={(p) => load(p)}
           style={{ marginTop: 12 }}
         />
       </PageState>
