@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isLocalCaller, PROXY_SECRET_HEADER, resolveClientIp } from '../src/core/net';
-import { startTestServer, type TestServer } from './helpers/start-server';
+import { serverForFile } from './helpers/start-server';
 
 const req = (remoteAddress: string, headers: Record<string, string> = {}) =>
   ({ socket: { remoteAddress }, headers }) as unknown as FastifyRequest;
@@ -34,13 +34,7 @@ describe('client address (issue 16: the backend trusts X-Forwarded-For only from
 });
 
 describe('loopback-only test routes refuse relayed requests', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ env: { PROXY_SECRET: 'proxy-secret-for-test' } });
-  }, 30_000);
-  afterAll(async () => {
-    await s.stop();
-  });
+  const s = serverForFile({ env: { PROXY_SECRET: 'proxy-secret-for-test' } });
   test('a direct loopback call reaches /__test; the same call relayed by the proxy is 404', async () => {
     const direct = await fetch(`${s.baseUrl}/__test/captcha/none`);
     expect(((await direct.json()) as { code: number }).code).toBe(101);

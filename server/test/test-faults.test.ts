@@ -1,6 +1,6 @@
 import { PROXY_SECRET_HEADER } from '../src/core/net';
 import { appliesTo } from '../src/core/test-faults';
-import { startTestServer, type TestServer } from './helpers/start-server';
+import { serverForFile, startTestServer } from './helpers/start-server';
 
 const fault = { delayMs: 0, status: 503 as const, pathPrefix: '/api/' };
 
@@ -16,13 +16,7 @@ describe('test-only API faults (issue 21: pages still render while the API is sl
   });
 
   describe('on a running server', () => {
-    let s: TestServer;
-    beforeAll(async () => {
-      s = await startTestServer({ env: { PROXY_SECRET: 'proxy-secret-for-test' } });
-    }, 30_000);
-    afterAll(async () => {
-      await s.stop();
-    });
+    const s = serverForFile({ env: { PROXY_SECRET: 'proxy-secret-for-test' } });
     const setFault = (body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${s.baseUrl}/__test/fault`, {
         method: 'POST',
