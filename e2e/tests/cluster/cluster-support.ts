@@ -36,6 +36,23 @@ export async function memberSocketOn(
   return socket;
 }
 
+/** One socket on each soketi node, both subscribed to web_member, closed once `use` has ended. */
+export async function withWebMemberOnBothNodes(
+  key: string,
+  use: (onA: PusherSocket, onB: PusherSocket) => Promise<void>,
+): Promise<void> {
+  const onA = await PusherSocket.connect(CLUSTER.soketi.a, key);
+  const onB = await PusherSocket.connect(CLUSTER.soketi.b, key);
+  try {
+    for (const [node, socket] of [['a', onA], ['b', onB]] as const)
+      if ((await socket.subscribe('web_member')) !== 'ok') throw new Error(`web_member refused on node ${node}`);
+    await use(onA, onB);
+  } finally {
+    onA.close();
+    onB.close();
+  }
+}
+
 type Answer = { status: number; json: { code: number; data: unknown } };
 
 /** A call to the host origin (nginx) from a given loopback source address, as another client would make it. */

@@ -3,7 +3,7 @@ import { consoleCall } from '../../support/console';
 import { registerMember } from '../member-center/member-support';
 import { pusherApp } from '../../support/cluster';
 import { publish, PusherSocket } from '../../support/pusher-client';
-import { channelAuth, CLUSTER, memberSocketOn } from './cluster-support';
+import { channelAuth, CLUSTER, memberSocketOn, withWebMemberOnBothNodes } from './cluster-support';
 
 /**
  * Issue 21: the two soketi nodes of the cluster run share channels through Redis. A socket on one node
@@ -12,11 +12,7 @@ import { channelAuth, CLUSTER, memberSocketOn } from './cluster-support';
 test.describe('cluster: soketi nodes joined through Redis', () => {
   test('an event published on one node reaches the sockets of the other, once', async () => {
     const app = pusherApp();
-    const onA = await PusherSocket.connect(CLUSTER.soketi.a, app.key);
-    const onB = await PusherSocket.connect(CLUSTER.soketi.b, app.key);
-    try {
-      expect(await onA.subscribe('web_member')).toBe('ok');
-      expect(await onB.subscribe('web_member')).toBe('ok');
+    await withWebMemberOnBothNodes(app.key, async (onA, onB) => {
       expect(
         await publish(CLUSTER.soketi.b, app, 'web_member', 'cs-link', { url: 'https://b.example/' }),
       ).toBe(200);
@@ -36,10 +32,7 @@ test.describe('cluster: soketi nodes joined through Redis', () => {
         JSON.stringify({ url: 'https://b.example/' }),
       ]);
       expect(onB.received('web_member', 'cs-link')).toHaveLength(2);
-    } finally {
-      onA.close();
-      onB.close();
-    }
+    });
   });
 
   test('the API publishes through nginx: a member reaches its event whichever node its socket is on', async () => {

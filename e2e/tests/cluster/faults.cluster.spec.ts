@@ -1,9 +1,9 @@
 import { expect, test } from '../../support/fixtures';
 import { cluster, healCluster, pusherApp, type Member } from '../../support/cluster';
-import { publish, PusherSocket } from '../../support/pusher-client';
+import { publish } from '../../support/pusher-client';
 import { API_URL } from '../../support/remotes';
 import { fund, handoff, registerMember } from '../member-center/member-support';
-import { CLUSTER, serverTotal, watchPageSockets, within } from './cluster-support';
+import { CLUSTER, serverTotal, watchPageSockets, within, withWebMemberOnBothNodes } from './cluster-support';
 
 /**
  * Issue 21: the cluster run survives losing one member of each tier. Serial: each spec crashes a member
@@ -74,11 +74,7 @@ test('Redis stopped: each node serves its own sockets and the site works; delive
 }) => {
   test.setTimeout(120_000);
   const app = pusherApp();
-  const onA = await PusherSocket.connect(CLUSTER.soketi.a, app.key);
-  const onB = await PusherSocket.connect(CLUSTER.soketi.b, app.key);
-  try {
-    expect(await onA.subscribe('web_member')).toBe('ok');
-    expect(await onB.subscribe('web_member')).toBe('ok');
+  await withWebMemberOnBothNodes(app.key, async (onA, onB) => {
     await cluster('kill', 'redis');
 
     // A node without Redis still delivers to its own sockets.
@@ -101,10 +97,7 @@ test('Redis stopped: each node serves its own sockets and the site works; delive
     };
     await expect.poll(seenOnB, { timeout: 30_000, intervals: [500] }).toBe(true);
     expect(onA.closed || onB.closed).toBe(false);
-  } finally {
-    onA.close();
-    onB.close();
-  }
+  });
 });
 
 test('a host server killed under load: every request through nginx succeeds', async () => {
