@@ -8,6 +8,8 @@ import { writeExposesMap } from './monolith/generate-exposes.ts';
 import { BootPreloadPlugin } from './boot-preload-plugin.ts';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime-plugin.ts';
 import { siteConfigUrl } from '../shared/src/contracts/site-config-url.ts';
+import { JS_BUDGET_PLUGIN, JsBudgetPlugin } from './budget/js-budget-plugin.ts';
+import type { JsBudget } from './budget/js-budget.ts';
 
 export interface FederatedPackageOptions {
   /** Absolute folder of the package (its package.json holds `mfp.mfName` and `mfp.devPort`). */
@@ -22,7 +24,7 @@ export interface FederatedPackageOptions {
 
 interface PackageMeta {
   name: string;
-  mfp: { mfName: string; devPort: number };
+  mfp: { mfName: string; devPort: number; budget?: JsBudget };
 }
 
 const contractVersion = (): string => {
@@ -116,6 +118,7 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
           ]
         : [federationPlugin(), new EsmFederationRuntimePlugin()]),
       ...(refresh ? [new ReactRefreshRspackPlugin()] : []),
+      ...(opts.role === 'remote' && !isDev ? [new JsBudgetPlugin(mfName, requireBudget())] : []),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', ...(isDev ? { splitChunks: false as const } : {}) },
     performance: { hints: false },
@@ -123,6 +126,12 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
     devServer: devServer(),
   };
   return config;
+
+  function requireBudget(): JsBudget {
+    const budget = pkg.mfp.budget;
+    if (!budget) throw new Error(`${pkg.name} declares no mfp.budget in its package.json: every remote has a first-view JavaScript budget`);
+    return budget;
+  }
 
   function htmlPage() {
     return new rspack.HtmlRspackPlugin({
@@ -152,6 +161,8 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
       // 'version-first' would download every remote's entry at boot only to compare versions.
       shareStrategy: 'loaded-first',
       runtimePlugins: opts.runtimePlugins ?? [],
+      // The budget measures the remote's own build, not the per-singleton compilers tree shaking runs.
+      treeShakingSharedExcludePlugins: [JS_BUDGET_PLUGIN],
       experiments: sharedRuntime
         ? opts.role === 'host'
           ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
