@@ -562,6 +562,15 @@ export { BUILD_POLL_INTERVAL_MS, checkBuild, startBuildPolling } from './flows/b
 export { CAPTCHA_BLOCK_CODE, createCaptchaGuard } from './flows/captcha-guard';
 export { checkExternalTarget } from './flows/link-target';
 export { checkGameStart, GAME_START_FAILED, gameKey } from './flows/game-start-checks';
+export {
+  countryOf,
+  currencyByCountry,
+  requestStartContext,
+  startCurrency,
+  startLayout,
+  startLocale,
+} from './flows/start-context';
+export type { LayoutHints, StartContext, StartLayout, StartSite } from './flows/start-context';
 export { checkInternalPath, checkLinkTarget, checkUrl, isAllowedHost } from './flows/url-safety';
 export { chooseOpenMode } from './flows/open-mode';
 export { currencyChangeAction } from './flows/currency-change';
@@ -600,7 +609,16 @@ export type { RefreshWalletOptions } from './flows/refresh-wallet';
 export type { UrlCheck, UrlPolicy, UrlRefusal } from './flows/url-safety';
 
 // realtime: The Echo/Pusher connection, its channels and typed events.
-export { channels, createRealtime, echoOptions, getRealtime, invalidateForEvent, QUERY_INVALIDATION, subscribe, useChannel } from './realtime';
+export {
+  channels,
+  createRealtime,
+  echoOptions,
+  getRealtime,
+  invalidateForEvent,
+  QUERY_INVALIDATION,
+  subscribe,
+  useChannel,
+} from './realtime';
 export type {
   ChannelRef,
   EchoChannelLike,

@@ -3,22 +3,14 @@ import {
   addRemoteNamespace,
   createI18n,
   getSiteCookie,
-  isSupportedLocale,
   localeStore,
   setSiteCookie,
-  DEFAULT_LOCALE,
+  startLocale,
 } from '@mfp/shared';
-import type { SupportedLocale } from '@mfp/shared';
 import enHost from '../locales/en_US/host.json';
 import bnHost from '../locales/bn_BD/host.json';
 
 export const HOST_NS = 'host';
-
-/** The start locale: the i18n_redirected cookie, else the site's first language, else the default. */
-export function startLocale(cookie: string | null, siteLanguages: readonly string[]): SupportedLocale {
-  if (isSupportedLocale(cookie)) return cookie;
-  return siteLanguages.find(isSupportedLocale) ?? DEFAULT_LOCALE;
-}
 
 /** The one i18n instance of the page (shared createI18n) with the host namespace added. */
 export function initHostI18n(siteLanguages: readonly string[]): I18n {

@@ -1,6 +1,6 @@
-import { getSiteCookie, siteStore } from '@mfp/shared';
+import { getSiteCookie, siteStore, startCurrency } from '@mfp/shared';
 import type { SiteState } from '@mfp/shared';
-import { setSiteCurrencies, startCurrency } from '../session/currency';
+import { setSiteCurrencies } from '../session/currency';
 import { hasNativeApp } from '../windows/native-bridge';
 import type { SiteConfig } from './site-config';
 

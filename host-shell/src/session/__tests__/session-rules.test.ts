@@ -1,6 +1,5 @@
 import { gameStore, sessionStore, siteStore } from '@mfp/shared';
 import { firstLoginAction } from '../first-login';
-import { countryOf, currencyByCountry } from '../currency';
 import { badgeText } from '../member-extras-store';
 import { requestLogout } from '../lifecycle';
 import { itemHref } from '../../app/layout/link-item';
@@ -11,14 +10,6 @@ describe('session rules', () => {
     expect(firstLoginAction({ first_login_to_change_password: 1 }, true)).toEqual({ kind: 'modal' });
     expect(firstLoginAction({ first_login_to_change_password: 1 }, false)).toEqual({ kind: 'navigate', to: '/user/Info' });
     expect(firstLoginAction({ first_login_to_change_password: 0 }, true)).toBeNull();
-  });
-  it('currency by country after logout, within the site currencies', () => {
-    expect(countryOf('bn-BD')).toBe('BD');
-    expect(countryOf('en')).toBeNull();
-    expect(currencyByCountry('BD', 'en_US', ['BDT', 'USD'])).toBe('BDT');
-    expect(currencyByCountry('US', 'bn_BD', ['BDT', 'USD'])).toBe('USD');
-    expect(currencyByCountry(null, 'bn_BD', ['BDT', 'USD'])).toBe('BDT');
-    expect(currencyByCountry('JP', 'en_US', ['BDT', 'USD'])).toBe('BDT');
   });
   it('letters badge caps at 99 and hides at 0', () => {
     expect(badgeText(0)).toBeNull();
