@@ -9,6 +9,7 @@ export {
   matchSiteRoute,
   MEMBER_CENTER_PAGES,
   pagesOf,
+  productionRedirect,
   REMOTE_NAMES,
   remoteForPath,
   SITE_ROUTES,
@@ -16,6 +17,7 @@ export {
 export type {
   MemberCenterPage,
   PageOf,
+  ProductionRedirect,
   RemoteAppProps,
   RemoteExposes,
   RemoteModuleKey,

@@ -5,6 +5,7 @@ import { contentSecurityPolicy, corsHeaders, crossOriginOpenerFor } from './head
 import { matchSiteRoute } from '../../shared/src/contracts/routes.ts';
 import {
   API_ORIGIN,
+  ENVIRONMENT,
   cdnRoot,
   HOST,
   HOST_PORT,
@@ -15,6 +16,7 @@ import {
   REMOTE_PACKAGES,
   SOCKET_ORIGIN,
 } from './origins.ts';
+import { siteRedirect } from './site-redirect.ts';
 import { startStaticServer } from './static-server.ts';
 
 /** Serves the host and each remote from its own origin, as a CDN would (DESIGN.md section 8). */
@@ -39,6 +41,7 @@ export function serveHost(port: number): Promise<Server> {
     ],
     spaFallback: true,
     isPagePath: (path) => matchSiteRoute(path) !== null,
+    redirectFor: (path) => siteRedirect(path, ENVIRONMENT),
     proxy: { prefixes: PROXIED_PREFIXES, target: API_ORIGIN, secret: PROXY_SECRET },
     headers: (req) => ({
       'Content-Security-Policy': csp,

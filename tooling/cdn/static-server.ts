@@ -15,6 +15,8 @@ export interface StaticServerOptions {
   spaFallback?: boolean;
   /** With the fallback: whether the site has a page at this path; one it has not is still the app (its error screen) but answers 404, not to be indexed. */
   isPagePath?: (path: string) => boolean;
+  /** With the fallback: a page path the server answers with a redirect instead (spec 2's production redirects). */
+  redirectFor?: (path: string) => { status: 301 | 302; location: string; setCookie?: string } | null;
   headers?: (req: IncomingMessage) => Record<string, string>;
   /** Backend prefixes; `secret` proves to the backend that X-Forwarded-For was set by this proxy. */
   proxy?: { prefixes: string[]; target: string; secret: string };
@@ -92,6 +94,17 @@ export function startStaticServer(opts: StaticServerOptions): Promise<Server> {
       return res.end();
     }
     let file = resolveFile(opts.mounts, urlPath);
+    const redirect = !file && opts.spaFallback ? opts.redirectFor?.(urlPath) : null;
+    if (redirect) {
+      res.writeHead(redirect.status, {
+        ...SECURITY_HEADERS,
+        ...extra,
+        location: redirect.location,
+        'cache-control': 'no-cache',
+        ...(redirect.setCookie ? { 'set-cookie': redirect.setCookie } : {}),
+      });
+      return res.end();
+    }
     let status = 200;
     let notFoundPage: Record<string, string> = {};
     if (!file && opts.spaFallback && !/\.[a-z0-9]+$/i.test(urlPath)) {

@@ -62,12 +62,39 @@ export const SITE_ROUTES = [
   { path: '/main/:id', owner: 'mfe_lobby', page: 'news', params: { id: 'number' }, productionRedirect: true },
   { path: '/sponsor', owner: 'mfe_lobby', page: 'sponsor' },
   { path: '/gameHall', owner: 'mfe_games', page: 'hall', productionRedirect: true },
-  { path: '/gameHall/:gtId', owner: 'mfe_games', page: 'hall', params: { gtId: 'hallId' }, productionRedirect: true },
-  { path: '/slotgame', owner: 'mfe_games', page: 'slotList', bare: { query: 'gp_id', equals: 'Popular' }, productionRedirect: true },
+  {
+    path: '/gameHall/:gtId',
+    owner: 'mfe_games',
+    page: 'hall',
+    params: { gtId: 'hallId' },
+    productionRedirect: true,
+  },
+  {
+    path: '/slotgame',
+    owner: 'mfe_games',
+    page: 'slotList',
+    bare: { query: 'gp_id', equals: 'Popular' },
+    productionRedirect: true,
+  },
   { path: '/gameRoom', owner: 'mfe_games', page: 'gameRoom' },
   { path: '/play', owner: 'mfe_games', page: 'play' },
-  { path: '/user', owner: 'mfe_member_center', page: 'Info', bare: true, membersOnly: true, popupWindow: true },
-  { path: '/user/:page', owner: 'mfe_member_center', page: 'byParam', params: { page: MEMBER_CENTER_PAGES }, bare: true, membersOnly: true, popupWindow: true },
+  {
+    path: '/user',
+    owner: 'mfe_member_center',
+    page: 'Info',
+    bare: true,
+    membersOnly: true,
+    popupWindow: true,
+  },
+  {
+    path: '/user/:page',
+    owner: 'mfe_member_center',
+    page: 'byParam',
+    params: { page: MEMBER_CENTER_PAGES },
+    bare: true,
+    membersOnly: true,
+    popupWindow: true,
+  },
   { path: '/proxy', owner: 'mfe_agent_center', page: 'agent' },
   { path: '/register', owner: 'mfe_auth', page: 'register', productionRedirect: 'setRouteRegister' },
   { path: '/loading', owner: 'host', page: 'loading', bare: true, popupWindow: true },
@@ -149,12 +176,32 @@ export function pagesOf(owner: SiteRoute['owner']): string[] {
   return [...pages];
 }
 
-/** True when the matched route is shown without navbar and footer for this query. */
 /** True for a page of the site's pop-up windows (see SiteRoute.popupWindow). */
 export function isPopupWindowPage(pathname: string): boolean {
   return matchSiteRoute(pathname)?.route.popupWindow === true;
 }
 
+/** Where a production path goes instead, as a server answers it and as the client follows it. */
+export interface ProductionRedirect {
+  to: '/';
+  /** 301 for the pages that moved home for good; 302 for /register, which must set its cookie on every visit. */
+  status: 301 | 302;
+  /** /register also sets the isRouteRegister cookie, which opens the register modal on start. */
+  setRouteRegister: boolean;
+}
+
+const REDIRECT_STATUS = { permanent: 301, setRouteRegister: 302 } as const;
+
+/** The production redirect of a path, from the route table (spec 2 route rules), or null. Off outside 'production'. */
+export function productionRedirect(pathname: string, env: string): ProductionRedirect | null {
+  if (env !== 'production') return null;
+  const rule = matchSiteRoute(pathname)?.route.productionRedirect;
+  if (!rule) return null;
+  const kind = rule === 'setRouteRegister' ? 'setRouteRegister' : 'permanent';
+  return { to: '/', status: REDIRECT_STATUS[kind], setRouteRegister: kind === 'setRouteRegister' };
+}
+
+/** True when the matched route is shown without navbar and footer for this query. */
 export function isBareRoute(match: RouteMatch | null, search: URLSearchParams): boolean {
   const bare = match?.route.bare;
   if (!bare) return false;

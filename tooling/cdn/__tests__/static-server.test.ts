@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { matchSiteRoute } from '../../../shared/src/contracts/routes';
+import { siteRedirect } from '../site-redirect';
 import { startStaticServer } from '../static-server';
 
 describe('host origin: a path with no page answers 404 with the app (its error screen), never 200 (spec 2 routes)', () => {
@@ -41,5 +42,48 @@ describe('host origin: a path with no page answers 404 with the app (its error s
     const res = await fetch(`${origin}/static/js/missing.js`);
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('not found');
+  });
+});
+
+describe('host origin in production: the spec 2 redirects come from the server', () => {
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mfp-static-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    server = await startStaticServer({
+      name: 'host-test',
+      host: '127.0.0.1',
+      port: 0,
+      mounts: [{ prefix: '/', dir }],
+      spaFallback: true,
+      isPagePath: (path) => matchSiteRoute(path) !== null,
+      redirectFor: (path) => siteRedirect(path, 'production'),
+    });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it.each(['/main', '/main/4', '/gameHall', '/gameHall/3', '/slotgame'])('%s answers 301 home', async (path) => {
+    const res = await fetch(origin + path, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('/register answers 302 home and sets isRouteRegister for the session', async () => {
+    const res = await fetch(`${origin}/register`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    expect(res.headers.get('set-cookie')).toMatch(/^isRouteRegister=1; Path=\/; SameSite=Lax$/);
+  });
+
+  it('other pages and paths with no page are not redirected', async () => {
+    expect((await fetch(`${origin}/discount`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${origin}/gameHall/99`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('outside production nothing redirects', () => {
+    expect(siteRedirect('/gameHall/3', 'local')).toBeNull();
   });
 });

@@ -22,11 +22,20 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   }, [loggedIn, waiting, pathname, search]);
 
   if (loggedIn) return <>{children}</>;
-  if (waiting) return <div className="mfp-remote-loading"><div className="mfp-spinner" /></div>;
+  if (waiting)
+    return (
+      <div className="mfp-remote-loading">
+        <div className="mfp-spinner" />
+      </div>
+    );
   return (
     <section className="mfp-login-required" data-testid="login-required">
       <h1>{t('proxy.please_login_title')}</h1>
-      <button type="button" className="mfp-button" onClick={() => sessionStore.getState().openLogin(pathname + search)}>
+      <button
+        type="button"
+        className="mfp-button"
+        onClick={() => sessionStore.getState().openLogin(pathname + search)}
+      >
         {t('header.login')}
       </button>
     </section>

@@ -11,12 +11,18 @@ export function parseManifestRedirects(manifest: unknown): ManifestRedirect[] {
   if (!Array.isArray(list)) return [];
   return list.filter(
     (r): r is ManifestRedirect =>
-      typeof r === 'object' && r !== null && typeof (r as ManifestRedirect).from === 'string' && typeof (r as ManifestRedirect).to === 'string',
+      typeof r === 'object' &&
+      r !== null &&
+      typeof (r as ManifestRedirect).from === 'string' &&
+      typeof (r as ManifestRedirect).to === 'string',
   );
 }
 
 /** Loads the running build's manifest redirects (none when the manifest cannot be read). */
-export async function loadManifestRedirects(buildId: string, paths: BuildPaths): Promise<readonly ManifestRedirect[]> {
+export async function loadManifestRedirects(
+  buildId: string,
+  paths: BuildPaths,
+): Promise<readonly ManifestRedirect[]> {
   try {
     redirects = parseManifestRedirects(await getBuildManifest(buildId, paths));
   } catch {
@@ -36,7 +42,11 @@ export interface RedirectGo {
 }
 
 /** Follows the manifest redirect of a path, if any (spec 2): router navigation, or a full page load for an external target. */
-export function followManifestRedirect(pathname: string, go: RedirectGo, origin: string = window.location.origin): boolean {
+export function followManifestRedirect(
+  pathname: string,
+  go: RedirectGo,
+  origin: string = window.location.origin,
+): boolean {
   const target = manifestRedirect(pathname, redirects, origin);
   if (!target) return false;
   if (target.kind === 'external') go.assign(target.to);

@@ -1,17 +1,12 @@
-import { checkExternalTarget, checkInternalPath, isBareRoute, matchSiteRoute, type RouteMatch } from '@mfp/shared';
+import {
+  checkExternalTarget,
+  checkInternalPath,
+  isBareRoute,
+  matchSiteRoute,
+  type RouteMatch,
+} from '@mfp/shared';
 
-export interface RedirectDecision {
-  to: string;
-  /** /register also sets the isRouteRegister cookie, which opens the register modal on start. */
-  setRouteRegister: boolean;
-}
-
-/** The production redirect of a path, from the route table (spec 2 route rules), or null. Off outside 'production'. */
-export function productionRedirect(pathname: string, env: string): RedirectDecision | null {
-  if (env !== 'production') return null;
-  const rule = matchSiteRoute(pathname)?.route.productionRedirect;
-  return rule ? { to: '/', setRouteRegister: rule === 'setRouteRegister' } : null;
-}
+export { productionRedirect } from '@mfp/shared';
 
 /** The part of the page appPage asks for (header, content or footer), or 'all'. */
 export type AppPagePart = 'header' | 'content' | 'footer' | 'all';
@@ -29,7 +24,14 @@ export function isBarePage(pathname: string, search: URLSearchParams): boolean {
 export type { RouteMatch };
 
 /** Modals a landing ?modal= may open: only those that take no props. */
-const LANDING_MODALS = ['login', 'register', 'forgotPassword', 'appDownload', 'popupPromotion', 'serviceAgreement'] as const;
+const LANDING_MODALS = [
+  'login',
+  'register',
+  'forgotPassword',
+  'appDownload',
+  'popupPromotion',
+  'serviceAgreement',
+] as const;
 export type LandingModal = (typeof LANDING_MODALS)[number];
 
 export interface LandingQuery {
@@ -63,11 +65,17 @@ export interface ManifestRedirect {
 export type RedirectTarget = { kind: 'router'; to: string } | { kind: 'external'; to: string } | null;
 
 /** Applies the build manifest's redirects to a path (spec 2); targets that are not safe in-site paths or permitted hosts are dropped (spec 8). */
-export function manifestRedirect(pathname: string, redirects: readonly ManifestRedirect[], origin: string): RedirectTarget {
+export function manifestRedirect(
+  pathname: string,
+  redirects: readonly ManifestRedirect[],
+  origin: string,
+): RedirectTarget {
   const hit = redirects.find((r) => r.from === pathname);
   if (!hit || hit.to === pathname) return null;
   // An http(s) URL must go to a permitted host; anything else is an internal target: a safe in-site path or nothing.
-  const checked = /^https?:\/\//i.test(hit.to) ? checkExternalTarget(hit.to, origin) : checkInternalPath(hit.to);
+  const checked = /^https?:\/\//i.test(hit.to)
+    ? checkExternalTarget(hit.to, origin)
+    : checkInternalPath(hit.to);
   if (!checked.ok) return null;
   return checked.external ? { kind: 'external', to: checked.url } : { kind: 'router', to: checked.url };
 }

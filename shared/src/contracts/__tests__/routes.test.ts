@@ -1,4 +1,12 @@
-import { isBareRoute, matchSiteRoute, MEMBER_CENTER_PAGES, pagesOf, remoteForPath, SITE_ROUTES } from '../routes';
+import {
+  isBareRoute,
+  matchSiteRoute,
+  MEMBER_CENTER_PAGES,
+  pagesOf,
+  productionRedirect,
+  remoteForPath,
+  SITE_ROUTES,
+} from '../routes';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -82,7 +90,10 @@ describe('site routes (spec 2 Public routes, Member center, Agent center; DESIGN
   });
 
   it('in production /main, /gameHall, /slotgame and /register redirect home; /register also sets isRouteRegister', () => {
-    const redirects = SITE_ROUTES.filter((r) => 'productionRedirect' in r).map((r) => [r.path, r.productionRedirect]);
+    const redirects = SITE_ROUTES.filter((r) => 'productionRedirect' in r).map((r) => [
+      r.path,
+      r.productionRedirect,
+    ]);
     expect(redirects).toEqual([
       ['/main', true],
       ['/main/:id', true],
@@ -91,6 +102,36 @@ describe('site routes (spec 2 Public routes, Member center, Agent center; DESIGN
       ['/slotgame', true],
       ['/register', 'setRouteRegister'],
     ]);
+  });
+
+  it.each(['/main', '/main/3', '/gameHall', '/gameHall/2', '/slotgame'])(
+    'production redirect: %s goes home for good (301)',
+    (p) => {
+      expect(productionRedirect(p, 'production')).toEqual({ to: '/', status: 301, setRouteRegister: false });
+    },
+  );
+
+  it('production redirect: /register goes home each time (302) and sets isRouteRegister', () => {
+    expect(productionRedirect('/register', 'production')).toEqual({
+      to: '/',
+      status: 302,
+      setRouteRegister: true,
+    });
+  });
+
+  it.each(['/main', '/gameHall/2', '/register'])(
+    'production redirect: %s stays in local and staging',
+    (p) => {
+      expect(productionRedirect(p, 'local')).toBeNull();
+      expect(productionRedirect(p, 'staging')).toBeNull();
+    },
+  );
+
+  it('production redirect: other routes, look-alike prefixes and bad parameters stay', () => {
+    expect(productionRedirect('/', 'production')).toBeNull();
+    expect(productionRedirect('/mainly', 'production')).toBeNull();
+    expect(productionRedirect('/discount/2', 'production')).toBeNull();
+    expect(productionRedirect('/main/abc', 'production')).toBeNull();
   });
 
   it('the pages each owner must render', () => {

@@ -14,7 +14,9 @@ describe('redirects follow the server build manifest (spec 2)', () => {
 
   it('reads { from, to } pairs and drops malformed ones', () => {
     expect(
-      parseManifestRedirects({ redirects: [{ from: '/old', to: '/new' }, { from: 1, to: '/x' }, null, { from: '/a' }] }),
+      parseManifestRedirects({
+        redirects: [{ from: '/old', to: '/new' }, { from: 1, to: '/x' }, null, { from: '/a' }],
+      }),
     ).toEqual([{ from: '/old', to: '/new' }]);
     expect(parseManifestRedirects(null)).toEqual([]);
     expect(parseManifestRedirects({ redirects: 'no' })).toEqual([]);

@@ -1,28 +1,7 @@
 import { siteStore } from '@mfp/shared';
-import {
-  appPagePart,
-  isBarePage,
-  manifestRedirect,
-  productionRedirect,
-  readLandingQuery,
-} from '../route-rules';
+import { appPagePart, isBarePage, manifestRedirect, readLandingQuery } from '../route-rules';
 
 const q = (s: string) => new URLSearchParams(s);
-
-describe('production redirects (spec 2)', () => {
-  it.each(['/main', '/main/3', '/gameHall', '/gameHall/2', '/slotgame', '/register'])('%s goes home in production', (p) => {
-    expect(productionRedirect(p, 'production')).toEqual({ to: '/', setRouteRegister: p === '/register' });
-  });
-  it.each(['/main', '/gameHall/2', '/register'])('%s stays in local and staging', (p) => {
-    expect(productionRedirect(p, 'local')).toBeNull();
-    expect(productionRedirect(p, 'staging')).toBeNull();
-  });
-  it('leaves other routes and look-alike prefixes alone', () => {
-    expect(productionRedirect('/', 'production')).toBeNull();
-    expect(productionRedirect('/mainly', 'production')).toBeNull();
-    expect(productionRedirect('/discount/2', 'production')).toBeNull();
-  });
-});
 
 describe('landing query', () => {
   it('reads id, invite, modal, web_debug and appPage', () => {
@@ -74,12 +53,16 @@ describe('build-manifest redirects', () => {
     expect(manifestRedirect('/none', r, origin)).toBeNull();
   });
 
-  it.each(['//evil.test/x', '/\\evil.test/x', '/%2F%2Fevil.test', 'https://evil.test/x', 'discount', 'https://other.test@evil.test/'])(
-    'a target %j that is neither a safe in-site path nor a permitted host is dropped (spec 8)',
-    (to) => {
-      expect(manifestRedirect('/from', [{ from: '/from', to }], origin)).toBeNull();
-    },
-  );
+  it.each([
+    '//evil.test/x',
+    '/\\evil.test/x',
+    '/%2F%2Fevil.test',
+    'https://evil.test/x',
+    'discount',
+    'https://other.test@evil.test/',
+  ])('a target %j that is neither a safe in-site path nor a permitted host is dropped (spec 8)', (to) => {
+    expect(manifestRedirect('/from', [{ from: '/from', to }], origin)).toBeNull();
+  });
 
   it('with no permitted host, no external target is followed', () => {
     siteStore.getState().configure({ linkHosts: [] });
