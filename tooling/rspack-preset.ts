@@ -7,6 +7,7 @@ import { sharedConfig, repoRoot } from './singletons.ts';
 import { writeExposesMap } from './monolith/generate-exposes.ts';
 import { BootPreloadPlugin } from './boot-preload-plugin.ts';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime-plugin.ts';
+import { ServiceWorkerPlugin } from './service-worker.ts';
 import { siteConfigUrl } from '../shared/src/contracts/site-config-url.ts';
 
 export interface FederatedPackageOptions {
@@ -105,6 +106,8 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
         : []),
       // The host's page names its boot chunks (its own and the shared singletons it takes) up front.
       ...(opts.role === 'host' && !isDev ? [new BootPreloadPlugin('bootstrap', [configUrl])] : []),
+      // The production host's service worker (the monolith baseline of the benchmark has none).
+      ...(opts.role === 'host' && !isDev && !monolith ? [new ServiceWorkerPlugin()] : []),
       ...(monolith
         ? [
             new rspack.NormalModuleReplacementPlugin(
