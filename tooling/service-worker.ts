@@ -75,11 +75,13 @@ export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
 
 /** Writes sw.js into the host's output once rspack has emitted it (workbox-build's generateSW on the files). */
 export class ServiceWorkerPlugin {
+  /** @param outDir the host's output folder (Module Federation's shared-fallback builds run the same plugins elsewhere) */
+  constructor(private readonly outDir: string) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tapPromise('MfpServiceWorkerPlugin', async (compilation) => {
-      const outDir = compilation.outputOptions.path;
-      if (!outDir) throw new Error('MfpServiceWorkerPlugin: no output path');
-      const { count, size, warnings } = await generateSW(serviceWorkerOptions(outDir));
+      if (compilation.outputOptions.path !== this.outDir) return;
+      const { count, size, warnings } = await generateSW(serviceWorkerOptions(this.outDir));
       for (const w of warnings) console.warn(`[sw] ${w}`);
       console.log(`[sw] sw.js precaches ${count} files (${Math.round(size / 1024)} KB)`);
     });
