@@ -38,6 +38,9 @@ export default defineConfig({
     launchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker would serve what the specs route, count or break (Playwright's page.route
+    // does not see requests a worker answers): only the service worker's own specs allow it.
+    serviceWorkers: 'block',
   },
   projects: CLUSTER
     ? [

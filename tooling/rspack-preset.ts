@@ -7,6 +7,7 @@ import { sharedConfig, repoRoot } from './singletons.ts';
 import { writeExposesMap } from './monolith/generate-exposes.ts';
 import { BootPreloadPlugin } from './boot-preload-plugin.ts';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime-plugin.ts';
+import { ServiceWorkerPlugin } from './service-worker.ts';
 import { siteConfigUrl } from '../shared/src/contracts/site-config-url.ts';
 import { JS_BUDGET_PLUGIN, JsBudgetPlugin } from './budget/js-budget-plugin.ts';
 import type { JsBudget } from './budget/js-budget.ts';
@@ -56,6 +57,7 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
   // only its entry and chunks: its standalone dev-harness page exists in development builds only.
   const sharedRuntime = !isDev;
   const harnessPage = opts.role === 'host' || !sharedRuntime;
+  const outDir = process.env.MFP_OUT_DIR ?? join(opts.packageDir, 'dist');
 
   const config: Configuration = {
     mode,
@@ -63,7 +65,7 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
     entry: harnessPage ? { main: './src/index.ts' } : {},
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
-      path: process.env.MFP_OUT_DIR ?? join(opts.packageDir, 'dist'),
+      path: outDir,
       // Remotes are served from their own origin (a CDN in production); 'auto' follows the manifest URL.
       publicPath: opts.role === 'host' ? '/' : 'auto',
       filename: isDev ? '[name].js' : 'static/js/[name].[contenthash:10].js',
@@ -107,6 +109,8 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
         : []),
       // The host's page names its boot chunks (its own and the shared singletons it takes) up front.
       ...(opts.role === 'host' && !isDev ? [new BootPreloadPlugin('bootstrap', [configUrl])] : []),
+      // The production host's service worker (the monolith baseline of the benchmark has none).
+      ...(opts.role === 'host' && !isDev && !monolith ? [new ServiceWorkerPlugin(outDir)] : []),
       ...(monolith
         ? [
             new rspack.NormalModuleReplacementPlugin(

@@ -110,8 +110,10 @@ async function networkQuiet(page: Page, quietMs: number, timeoutMs: number): Pro
 }
 
 /** A cold page (new context, cache off) with the profile's throttling, counting requests and compressed JS bytes. */
-export async function coldPage(browser: Browser, profile: Profile) {
+export async function coldPage(browser: Browser, profile: Profile, serviceWorkers: 'allow' | 'block' = 'block') {
   const context = await browser.newContext({
+    // The site's service worker installs after the first view: only the repeat-visit measurement lets it.
+    serviceWorkers,
     viewport: profile.viewport,
     userAgent: profile.userAgent,
     isMobile: profile.isMobile,
@@ -154,7 +156,7 @@ export async function coldPage(browser: Browser, profile: Profile) {
     return { requests, jsBytes, jsBytesAll };
   };
   await page.addInitScript(OBSERVER);
-  return { page, context, counts, reset };
+  return { page, context, cdp, counts, reset };
 }
 
 /**
@@ -187,27 +189,67 @@ export async function measureFirstView(
       await prepare(page);
       reset();
     }
-    await page.addInitScript((sel) => (window as unknown as PerfWindow).__watchVisible(sel), ready);
-    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    await page.waitForFunction(() => (window as unknown as PerfWindow).__visibleAt !== undefined, undefined, {
-      timeout: 120_000,
-      polling: 100,
-    });
-    await settle(page);
-    const perf = await page.evaluate((mark) => {
-      const w = window as unknown as PerfWindow;
-      const done = performance.getEntriesByName(mark, 'mark')[0];
-      // Wall-clock time of the mark, comparable with CDP's wallTime of each request.
-      const firstViewDoneAt = done ? performance.timeOrigin + done.startTime : undefined;
-      return { ...w.__perf, ready: w.__visibleAt as number, firstViewDoneAt };
-    }, FIRST_VIEW_DONE_MARK);
-    const tbt = perf.longtasks
-      .filter(([start]) => start >= perf.fcp)
-      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { lcp: perf.lcp, fcp: perf.fcp, tbt, cls: perf.cls, ready: perf.ready, ...counts(perf.firstViewDoneAt) };
+    return await measureView(page, url, ready, counts);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A repeat visit of a URL (issue 20 point 3): a first visit in the same context, with the profile's
+ * throttling, until the page settles and the site's service worker (when the build has one) controls
+ * it and holds the remotes' files; then the HTTP cache is turned back on (a returning visitor has it)
+ * and the URL is loaded and measured like a first view. The DevTools throttling is set on the page:
+ * what the worker answers from its caches is not throttled, as on a real phone; the worker's own
+ * network requests (site config, remote manifests, the navigation) are not throttled either.
+ */
+export async function measureRepeatView(browser: Browser, profile: Profile, url: string, ready: string): Promise<LoadMetrics> {
+  const { page, context, cdp, counts, reset } = await coldPage(browser, profile, 'allow');
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 120_000 });
+    await settle(page);
+    const hasWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+    if (hasWorker)
+      await page.waitForFunction(
+        async () => navigator.serviceWorker.controller !== null && (await (await caches.open('mfp-remote-assets')).keys()).length > 0,
+        undefined,
+        { timeout: 60_000, polling: 200 },
+      );
+    await networkQuiet(page, 500, 20_000);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    reset();
+    return await measureView(page, url, ready, counts);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Loads `url` in a prepared page, waits until `ready` is visible and the page settles, reads the metrics. */
+async function measureView(
+  page: Page,
+  url: string,
+  ready: string,
+  counts: (cutoff?: number) => { requests: number; jsBytes: number; jsBytesAll: number },
+): Promise<LoadMetrics> {
+  await page.addInitScript((sel) => (window as unknown as PerfWindow).__watchVisible(sel), ready);
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  await page.waitForFunction(() => (window as unknown as PerfWindow).__visibleAt !== undefined, undefined, {
+    timeout: 120_000,
+    polling: 100,
+  });
+  await settle(page);
+  const perf = await page.evaluate((mark) => {
+    const w = window as unknown as PerfWindow;
+    const done = performance.getEntriesByName(mark, 'mark')[0];
+    // Wall-clock time of the mark, comparable with CDP's wallTime of each request.
+    const firstViewDoneAt = done ? performance.timeOrigin + done.startTime : undefined;
+    return { ...w.__perf, ready: w.__visibleAt as number, firstViewDoneAt };
+  }, FIRST_VIEW_DONE_MARK);
+  const tbt = perf.longtasks
+    .filter(([start]) => start >= perf.fcp)
+    .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  return { lcp: perf.lcp, fcp: perf.fcp, tbt, cls: perf.cls, ready: perf.ready, ...counts(perf.firstViewDoneAt) };
 }
 
 /**

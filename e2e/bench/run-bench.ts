@@ -8,13 +8,15 @@
  *   BENCH_SKIP_BUILDS=1   no timed builds (uses the dist/ folders there are; builds the monolith if missing)
  *   MFP_PORT_BASE=3800    port block of the federated site; BENCH_MONOLITH_PORT (default base+50)
  *   BENCH_PROFILES=desktop,mobile
+ *   BENCH_SCENARIOS=home,home-repeat   only these scenarios (keys of SCENARIOS)
+ *   BENCH_OUT_DIR=/tmp/x               where report.json and report.md go (default: beside this file)
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { measureClick, measureFirstView, median, PROFILES, type LoadMetrics, type Profile } from './measure';
+import { measureClick, measureFirstView, measureRepeatView, median, PROFILES, type LoadMetrics, type Profile } from './measure';
 import { buildReport, writeReport, type Cell, type Machine } from './report';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
@@ -154,7 +156,8 @@ const LOBBY = '[data-testid="lobby-home"]';
 const MEMBER_CENTER = '[data-testid="member-center"]';
 
 interface FirstView {
-  kind: 'firstView';
+  /** repeatView: a second visit in the same context (service worker and HTTP cache), measured like a first view. */
+  kind: 'firstView' | 'repeatView';
   key: string;
   label: string;
   path: string;
@@ -173,6 +176,7 @@ interface Click {
 }
 const SCENARIOS: (FirstView | Click)[] = [
   { kind: 'firstView', key: 'home', label: 'first view of / (visitor)', path: '/', ready: LOBBY },
+  { kind: 'repeatView', key: 'home-repeat', label: 'repeat visit of / (visitor; service worker and HTTP cache)', path: '/', ready: LOBBY },
   {
     kind: 'click',
     key: 'login',
@@ -207,15 +211,15 @@ async function measureOnce(
   s: FirstView | Click,
   origin: string,
 ): Promise<LoadMetrics | number> {
-  if (s.kind === 'firstView')
-    return measureFirstView(
-      browser,
-      profile,
-      origin + s.path,
-      s.ready,
-      s.member ? (p) => loginAsMember(p, origin) : undefined,
-    );
-  return measureClick(browser, profile, origin + s.path, s.ready, s.clickSel, s.target);
+  if (s.kind === 'click') return measureClick(browser, profile, origin + s.path, s.ready, s.clickSel, s.target);
+  if (s.kind === 'repeatView') return measureRepeatView(browser, profile, origin + s.path, s.ready);
+  return measureFirstView(
+    browser,
+    profile,
+    origin + s.path,
+    s.ready,
+    s.member ? (p) => loginAsMember(p, origin) : undefined,
+  );
 }
 
 function gitCommit(): string {
@@ -252,7 +256,7 @@ async function main() {
       const cells: Record<string, Record<Variant, (LoadMetrics | number)[]>> = {};
       raw[profile.name] = cells;
       for (let i = 0; i < RUNS; i++)
-        for (const s of SCENARIOS)
+        for (const s of SCENARIOS.filter((x) => !process.env.BENCH_SCENARIOS || process.env.BENCH_SCENARIOS.split(',').includes(x.key)))
           for (const v of VARIANTS) {
             const cell = (cells[s.key] ??= { federated: [], monolith: [] });
             try {
@@ -323,7 +327,7 @@ async function main() {
     ...(machine('end') as { loadAverage_end: number[] }),
   };
   const { json, md } = buildReport(m, builds, cells, failures, raw);
-  console.log(writeReport(json, md));
+  console.log(writeReport(json, md, process.env.BENCH_OUT_DIR));
 }
 
 main().catch((e) => {

@@ -14,6 +14,9 @@ import { registerSiteRemotes, remoteStatus } from './federation/remote-registry'
 import { preloadWhenIdle, watchFirstView } from './federation/idle-preload';
 import { loadRemoteModule } from './federation/load-remote';
 import { wireHost } from './boot/wire';
+import { registerServiceWorker } from './boot/service-worker';
+import { followLanguageInManifest } from './app/manifest-link';
+import { captureInstallPrompt } from '@mfp/shared';
 
 function renderBootFailure(root: HTMLElement) {
   // No i18n yet: the message is in both site languages.
@@ -26,11 +29,14 @@ function renderBootFailure(root: HTMLElement) {
 async function boot() {
   const rootEl = document.getElementById('root');
   if (!rootEl) return;
+  // The browser may offer installation at any time: the app page's button takes it (spec issue 20).
+  captureInstallPrompt();
   try {
     const config = await loadSiteConfig();
     const i18n = initHostI18n(config.languages);
     await registerSiteRemotes(config.remotes);
     wireHost(config, i18n);
+    followLanguageInManifest(i18n);
     createRoot(rootEl).render(
       <StrictMode>
         <QueryProvider>
@@ -45,6 +51,7 @@ async function boot() {
       </StrictMode>,
     );
     watchFirstView();
+    registerServiceWorker();
     // Login is the visitor's first click: the auth layer's code is fetched once the first view is done.
     if (remoteStatus('mfe_auth') === 'registered') preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'), 'mfe_auth');
   } catch (error) {

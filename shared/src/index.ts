@@ -538,6 +538,8 @@ export {
 } from './stores/session-store';
 export { playRequestStore, requestPlay, usePlayRequestStore } from './stores/play-request-store';
 export { siteStore, useSiteStore } from './stores/site-store';
+export { captureInstallPrompt, installPromptStore, promptInstall, useInstallPromptStore } from './stores/install-prompt-store';
+export type { InstallPromptEvent, InstallPromptState } from './stores/install-prompt-store';
 export { useWalletStore, walletStore } from './stores/wallet-store';
 export type { AppLinks, SiteState } from './stores/site-store';
 export type { GameState } from './stores/game-store';

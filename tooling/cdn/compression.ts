@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Text assets a CDN compresses; images and fonts are already compressed. */
-const COMPRESSIBLE = /\.(js|mjs|css|json|html|svg|map|txt)$/i;
+const COMPRESSIBLE = /\.(js|mjs|css|json|webmanifest|html|svg|map|txt)$/i;
 
 export type ContentEncoding = 'br' | 'gzip';
 

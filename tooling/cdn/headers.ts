@@ -27,6 +27,9 @@ export function contentSecurityPolicy({ self, remotes, api, socket }: CspSources
     `font-src ${self} data:`,
     `connect-src ${connect}`,
     `frame-src ${self} ${api}`,
+    // The host's service worker (sw.js) and its web app manifests.
+    `worker-src ${self}`,
+    `manifest-src ${self}`,
     `frame-ancestors 'self'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -73,6 +76,7 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',

@@ -1,4 +1,4 @@
-import { cacheControlFor, contentSecurityPolicy, corsHeaders, crossOriginOpenerFor } from '../headers';
+import { cacheControlFor, contentSecurityPolicy, contentTypeFor, corsHeaders, crossOriginOpenerFor } from '../headers';
 
 describe('CDN headers (DESIGN.md section 8)', () => {
   it('hashed assets are immutable', () => {
@@ -9,6 +9,15 @@ describe('CDN headers (DESIGN.md section 8)', () => {
   it('manifests, remote entries, the site config and pages are revalidated', () => {
     for (const path of ['/v1/mf-manifest.json', '/v1/remoteEntry.js', '/env-config/local/bd01.json', '/index.html'])
       expect(cacheControlFor(path)).toBe('no-cache');
+  });
+
+  it('issue 20: the service worker script is revalidated on every check, so a new host build is picked up', () => {
+    expect(cacheControlFor('/sw.js')).toBe('no-cache');
+    expect(cacheControlFor('/offline.js')).toBe('no-cache');
+  });
+
+  it('issue 20: web app manifests go out as application/manifest+json', () => {
+    expect(contentTypeFor('/manifest.bn_BD.webmanifest')).toBe('application/manifest+json; charset=utf-8');
   });
 
   it('remote assets may be read by the host origins only', () => {
@@ -29,6 +38,9 @@ describe('CDN headers (DESIGN.md section 8)', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain('connect-src http://127.0.0.1:3000 http://127.0.0.1:3001 http://127.0.0.1:4000 ws://127.0.0.1:6001');
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // Issue 20: the host's own service worker and manifest, nothing else.
+    expect(csp).toContain('worker-src http://127.0.0.1:3000;');
+    expect(csp).toContain('manifest-src http://127.0.0.1:3000;');
   });
 
   it('the site\'s pages keep their pop-ups with same-origin-allow-popups; a pop-up\'s landing page has no opener policy', () => {

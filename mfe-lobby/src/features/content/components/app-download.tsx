@@ -1,4 +1,4 @@
-import { checkExternalTarget, useSiteStore, type AppLinks } from '@mfp/shared';
+import { checkExternalTarget, promptInstall, useInstallPromptStore, useSiteStore, type AppLinks } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 
 const PLATFORMS = ['android', 'ios'] as const;
@@ -16,6 +16,8 @@ export function appDownloadLinks(links: AppLinks): { platform: (typeof PLATFORMS
 export function AppDownload({ compact = false }: { compact?: boolean }) {
   const { t } = useT();
   const links = appDownloadLinks(useSiteStore((s) => s.appLinks));
+  // Offered only while the browser holds an install prompt (beforeinstallprompt): other browsers get the hint below.
+  const canInstall = useInstallPromptStore((s) => s.prompt !== null);
   return (
     <div className={compact ? 'lb-app lb-app--compact' : 'lb-app'}>
       <div className="lb-app__phone" aria-hidden="true">
@@ -39,6 +41,13 @@ export function AppDownload({ compact = false }: { compact?: boolean }) {
           </div>
         ) : (
           <p data-testid="lobby-app-unavailable">{t('app.unavailable')}</p>
+        )}
+        {canInstall && (
+          <div className="lb-app__buttons">
+            <button type="button" className="lb-button" onClick={() => void promptInstall()} data-testid="lobby-app-install">
+              {t('app.install')}
+            </button>
+          </div>
         )}
         <p className="lb-muted">{t('app.pwa_hint')}</p>
       </div>
