@@ -1,7 +1,7 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test, type Page } from '../../support/fixtures';
 import { captchaAnswerFor } from '../../support/members';
 import { MEMBER_CENTER_PAGES } from '../../support/shared-routes';
-import { fund, registerMember } from '../member-center/member-support';
+import { fund, loginAs, registerMember } from '../member-center/member-support';
 import { expectFocusWithin, expectFocused, settlePromotion, tabTo, typeInto } from './keyboard-support';
 
 // Issue 20 point 2: a member's visit with the keyboard alone, in both layouts.
@@ -11,6 +11,31 @@ test.use({ dismissPromotion: false });
 
 // Every page of the member-center menu (BindAccount is reached from Deposit, not from the menu).
 const PAGES = MEMBER_CENTER_PAGES.filter((p) => p !== 'BindAccount');
+
+/** Walks every page of the member-center menu with Tab and Enter: the sidebar, or on a narrow window the drawer. */
+async function walkMenu(center: Page): Promise<void> {
+  // The window's own layout (its size, not the opener's) decides between the sidebar and the drawer.
+  const drawer = (await center.getByTestId('member-center').getAttribute('data-layout')) === 'mobile';
+  for (const p of PAGES) {
+    const item = center.getByTestId(`menu-${p}`);
+    if (drawer) {
+      // The menu lives in a drawer: its button opens it, focus goes in, and comes back when it closes.
+      const toggle = center.getByTestId('menu-toggle');
+      await tabTo(center, toggle, { max: 80 });
+      await center.keyboard.press('Enter');
+      await expectFocusWithin(center.locator('.ant-drawer-content'));
+      await tabTo(center, item, { max: 40 });
+      await center.keyboard.press('Enter');
+      await expect(center.locator('.ant-drawer-content')).toBeHidden();
+      await expectFocused(toggle);
+    } else {
+      await tabTo(center, item, { max: 80 });
+      await center.keyboard.press('Enter');
+    }
+    await expect(center).toHaveURL(new RegExp(`/user/${p}$`));
+    await expect(center.getByTestId(`page-${p}`)).toBeVisible({ timeout: 30_000 });
+  }
+}
 
 test('a member logs in, opens a hall, starts a game, walks the member center and logs out, keyboard only', async ({ page, context, isMobile }) => {
   const m = await registerMember();
@@ -54,11 +79,9 @@ test('a member logs in, opens a hall, starts a game, walks the member center and
   const [game] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
   await expect(game).toHaveURL(/\/sim\/game\//, { timeout: 30_000 });
   await page.bringToFront();
-  const quit = page.getByTestId('quit-game');
+  // The playing bar's quit button is in the Tab order; the game stays open so that logging out asks first.
   await expect(page.getByTestId('playing-bar')).toBeVisible();
-  await tabTo(page, quit, { max: 250 });
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('playing-bar')).toBeHidden({ timeout: 30_000 });
+  await tabTo(page, page.getByTestId('quit-game'), { max: 250 });
 
   // The member center opens in its own window.
   const open = page.getByTestId('header-member-center');
@@ -66,27 +89,9 @@ test('a member logs in, opens a hall, starts a game, walks the member center and
   const [center] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
   await expect(center.getByTestId('member-center')).toBeVisible({ timeout: 60_000 });
   await expect(center).toHaveURL(/\/user\/Info$/);
-  for (const p of PAGES) {
-    const item = center.getByTestId(`menu-${p}`);
-    if (isMobile) {
-      // The menu lives in a drawer: its button opens it, focus goes in, and comes back when it closes.
-      const toggle = center.getByTestId('menu-toggle');
-      await tabTo(center, toggle, { max: 80 });
-      await center.keyboard.press('Enter');
-      await expectFocusWithin(center.locator('.ant-drawer-content'));
-      await tabTo(center, item, { max: 40 });
-      await center.keyboard.press('Enter');
-      await expect(center.locator('.ant-drawer-content')).toBeHidden();
-      await expectFocused(toggle);
-    } else {
-      await tabTo(center, item, { max: 80 });
-      await center.keyboard.press('Enter');
-    }
-    await expect(center).toHaveURL(new RegExp(`/user/${p}$`));
-    await expect(center.getByTestId(`page-${p}`)).toBeVisible({ timeout: 30_000 });
-  }
+  await walkMenu(center);
 
-  // Log out from the site's header: a confirm box whose OK button holds focus.
+  // Log out from the site's header while the game runs: a confirm box takes focus, Enter confirms.
   await page.bringToFront();
   await tabTo(page, page.getByTestId('header-logout'), { max: 250 });
   await page.keyboard.press('Enter');
@@ -94,7 +99,24 @@ test('a member logs in, opens a hall, starts a game, walks the member center and
   await expect(confirm).toBeVisible();
   await expectFocusWithin(confirm);
   await page.keyboard.press('Enter');
+  await expect.poll(() => game.isClosed(), { timeout: 30_000 }).toBe(true);
   await expect(page.getByTestId('header-login')).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
   await expect.poll(() => center.isClosed(), { timeout: 30_000 }).toBe(true);
+});
+
+test('on a phone-sized member window the menu drawer opens, walks and closes with the keyboard', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the drawer is the narrow layout');
+  const m = await registerMember();
+  await loginAs(page, m.id, '/user');
+  await expect(page.getByTestId('member-center')).toHaveAttribute('data-layout', 'mobile');
+  await walkMenu(page);
+  // Escape closes the open drawer and focus goes back to its button.
+  const toggle = page.getByTestId('menu-toggle');
+  await tabTo(page, toggle, { max: 80 });
+  await page.keyboard.press('Enter');
+  await expectFocusWithin(page.locator('.ant-drawer-content'));
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-drawer-content')).toBeHidden();
+  await expectFocused(toggle);
 });
