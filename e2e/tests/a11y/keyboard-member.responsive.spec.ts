@@ -5,12 +5,16 @@ import { fund, loginAs, registerMember } from '../member-center/member-support';
 import { expectFocusWithin, expectFocused, settlePromotion, tabTo, typeInto } from './keyboard-support';
 
 // Issue 20 point 2: a member's visit with the keyboard alone, in both layouts.
-test.describe.configure({ timeout: 240_000 });
+// A long journey over three windows on a shared 2-core machine: a generous budget.
+test.describe.configure({ timeout: 480_000 });
 // The fixture closes the promotion with a mouse click; this journey closes it with Escape instead.
 test.use({ dismissPromotion: false });
 
 // Every page of the member-center menu (BindAccount is reached from Deposit, not from the menu).
 const PAGES = MEMBER_CENTER_PAGES.filter((p) => p !== 'BindAccount');
+
+/** The open menu drawer: antd's drawer root (which takes focus when it opens) around the member menu. */
+const drawerOf = (p: Page) => p.locator('.ant-drawer').filter({ has: p.getByTestId('member-menu') });
 
 /** Walks every page of the member-center menu with Tab and Enter: the sidebar, or on a narrow window the drawer. */
 async function walkMenu(center: Page): Promise<void> {
@@ -23,10 +27,10 @@ async function walkMenu(center: Page): Promise<void> {
       const toggle = center.getByTestId('menu-toggle');
       await tabTo(center, toggle, { max: 80 });
       await center.keyboard.press('Enter');
-      await expectFocusWithin(center.locator('.ant-drawer-content'));
+      await expectFocusWithin(drawerOf(center));
       await tabTo(center, item, { max: 40 });
       await center.keyboard.press('Enter');
-      await expect(center.locator('.ant-drawer-content')).toBeHidden();
+      await expect(drawerOf(center)).toBeHidden();
       await expectFocused(toggle);
     } else {
       await tabTo(center, item, { max: 80 });
@@ -115,8 +119,8 @@ test('on a phone-sized member window the menu drawer opens, walks and closes wit
   const toggle = page.getByTestId('menu-toggle');
   await tabTo(page, toggle, { max: 80 });
   await page.keyboard.press('Enter');
-  await expectFocusWithin(page.locator('.ant-drawer-content'));
+  await expectFocusWithin(drawerOf(page));
   await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-drawer-content')).toBeHidden();
+  await expect(drawerOf(page)).toBeHidden();
   await expectFocused(toggle);
 });

@@ -1,24 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A short description of the focused element, for failure messages: tag, test id or name, text. */
-async function describeFocus(page: Page): Promise<string> {
+/**
+ * Where focus is, in one round trip: a short description (tag, test id or name, text) and whether it is
+ * drawn, so a keyboard user can see it (no focus on hidden, zero-size or aria-hidden things).
+ */
+async function focusStop(page: Page): Promise<{ stop: string; shown: boolean }> {
   return page.evaluate(() => {
     const el = document.activeElement;
-    if (!el || el === document.body) return 'body';
+    if (!el || el === document.body) return { stop: 'body', shown: true };
     const id = el.getAttribute('data-testid') ?? el.closest('[data-testid]')?.getAttribute('data-testid') ?? '';
     const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 30);
-    return `${el.tagName.toLowerCase()}[${id}]${name ? `"${name}"` : ''}`;
-  });
-}
-
-/** True when the focused element is drawn: a keyboard user can see where focus is (no focus on hidden or zero-size things). */
-async function focusIsShown(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return true;
     const r = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && el.closest('[aria-hidden="true"]') === null;
+    const shown = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && el.closest('[aria-hidden="true"]') === null;
+    return { stop: `${el.tagName.toLowerCase()}[${id}]${name ? `"${name}"` : ''}`, shown };
   });
 }
 
@@ -29,7 +23,7 @@ const holdsFocus = (target: Locator): Promise<boolean> =>
 /** The pop-up promotion opens on its own at a moment nobody predicts: a keyboard user closes it with Escape. */
 async function closePromotionByKeyboard(page: Page): Promise<boolean> {
   const popup = page.getByTestId('lobby-popup');
-  if (!(await popup.isVisible())) return false;
+  if ((await popup.count()) === 0 || !(await popup.isVisible())) return false;
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   return true;
@@ -49,9 +43,9 @@ export async function tabTo(page: Page, target: Locator, { max = 60, back = fals
     }
     if (presses === max) break;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const stop = await describeFocus(page);
+    const { stop, shown } = await focusStop(page);
     stops.push(stop);
-    if (!(await focusIsShown(page))) throw new Error(`focus went to something not shown: ${stop}\nstops: ${stops.join(' > ')}`);
+    if (!shown) throw new Error(`focus went to something not shown: ${stop}\nstops: ${stops.join(' > ')}`);
   }
   throw new Error(`${target.toString()} not reached within ${max} ${back ? 'Shift+Tab' : 'Tab'} presses\nstops: ${stops.join(' > ')}`);
 }
