@@ -30,7 +30,7 @@ async function walkMenu(center: Page): Promise<void> {
       await expectFocusWithin(drawerOf(center));
       await tabTo(center, item, { max: 40 });
       await center.keyboard.press('Enter');
-      await expect(drawerOf(center)).toBeHidden();
+      await expect(center.getByTestId('member-menu')).toBeHidden();
       await expectFocused(toggle);
     } else {
       await tabTo(center, item, { max: 80 });
@@ -121,6 +121,6 @@ test('on a phone-sized member window the menu drawer opens, walks and closes wit
   await page.keyboard.press('Enter');
   await expectFocusWithin(drawerOf(page));
   await page.keyboard.press('Escape');
-  await expect(drawerOf(page)).toBeHidden();
+  await expect(page.getByTestId('member-menu')).toBeHidden();
   await expectFocused(toggle);
 });
