@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { DoubleValidation, MaintenanceInterval } from '../types';
+import { returnFocusOnClose } from './modal-focus';
 
 /** Props per modal (spec 2, modals and boxes). `undefined` means the modal takes none. */
 export interface ModalProps {
@@ -51,6 +52,8 @@ export const modalStore = createStore<ModalState>()((set) => ({
     }),
   closeAll: () => set({ open: {} }),
 }));
+
+if (typeof document !== 'undefined') returnFocusOnClose(modalStore, document);
 
 /** Opens a modal by name (shortcut for modalStore.getState().openModal). */
 export function openModal<N extends ModalName>(name: N, ...args: OpenArgs<N>): void {

@@ -87,3 +87,19 @@ describe('pop-up promotion wiring (spec 4)', () => {
     expect(content.innerHTML).not.toMatch(/onerror|script/i);
   });
 });
+
+describe('issue 20 point 2: the pop-up promotion and keyboard focus', () => {
+  it('takes focus to its close button when it opens and gives it back to where it was when Escape closes it', async () => {
+    postBulletin.mockResolvedValue(reply([item(1)]));
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    renderInHost(<PopupPromotionHost />);
+    const close = await screen.findByTestId('lobby-popup-close');
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('lobby-popup')).toBeNull());
+    expect(field).toHaveFocus();
+    field.remove();
+  });
+});

@@ -15,8 +15,18 @@ export function PopupPromotion({ items, onClose, title, testId = 'lobby-popup' }
   const { t } = useT();
   const [active, setActive] = useState(0);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The box opens on its own, often while the visitor is elsewhere on the page: focus goes to its close
+  // button and, when it closes, back to where it was (WCAG 2.4.3), not to the top of the page.
   useEffect(() => {
+    const before = document.activeElement;
     closeRef.current?.focus();
+    return () => {
+      const now = document.activeElement;
+      const lost = now === null || now === document.body || !now.isConnected;
+      if (lost && before instanceof HTMLElement && before !== document.body && before.isConnected) before.focus();
+    };
+  }, []);
+  useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
