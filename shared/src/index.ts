@@ -228,10 +228,6 @@ export {
   buildNewPasswordRules,
   buildPromptRule,
   buildWithdrawVerifyRules,
-  validateDoubleValidation,
-  validateLogin,
-  validateNewPassword,
-  validateWithdrawVerify,
 } from './validation/forms';
 export {
   buildRegistrationRules,

@@ -17,7 +17,7 @@ import {
   SOCKET_ORIGIN,
 } from './origins.ts';
 import { siteRedirect } from './site-redirect.ts';
-import { startStaticServer } from './static-server.ts';
+import { startStaticServer, type StaticServerOptions } from './static-server.ts';
 
 /** Serves the host and each remote from its own origin, as a CDN would (DESIGN.md section 8). */
 export async function serveSite(): Promise<Server[]> {
@@ -32,17 +32,8 @@ export function serveHost(port: number): Promise<Server> {
   const remoteOrigins = Object.values(REMOTE_PACKAGES).map(({ port: p }) => originOf(p));
   const csp = contentSecurityPolicy({ self: originOf(HOST_PORT), remotes: remoteOrigins, api: API_ORIGIN, socket: SOCKET_ORIGIN });
   return startStaticServer({
-    name: 'host-shell',
-    host: HOST,
-    port,
-    mounts: [
-      { prefix: '/', dir: join(repoRoot, 'host-shell', 'dist') },
-      { prefix: '/env-config/', dir: join(cdnRoot, 'config') },
-    ],
-    spaFallback: true,
-    isPagePath: (path) => matchSiteRoute(path) !== null,
+    ...pageServerOptions('host-shell', port, join(repoRoot, 'host-shell', 'dist')),
     redirectFor: (path) => siteRedirect(path, ENVIRONMENT),
-    proxy: { prefixes: PROXIED_PREFIXES, target: API_ORIGIN, secret: PROXY_SECRET },
     headers: (req) => ({
       'Content-Security-Policy': csp,
       'Cross-Origin-Opener-Policy': crossOriginOpenerFor((req.url ?? '/').split('?')[0] ?? '/'),
@@ -67,16 +58,21 @@ export function serveRemotes(): Promise<Server[]> {
 
 /** The monolith build (benchmark baseline) served like the host: same proxy, same config, its own port. */
 export function serveMonolith(port: number): Promise<Server> {
-  return startStaticServer({
-    name: 'monolith',
+  return startStaticServer(pageServerOptions('monolith', port, join(repoRoot, '.cache', 'monolith')));
+}
+
+/** A server of the site's pages: its build at `/`, the env config, the SPA fallback on page paths, the API proxy. */
+function pageServerOptions(name: string, port: number, dir: string): StaticServerOptions {
+  return {
+    name,
     host: HOST,
     port,
     mounts: [
-      { prefix: '/', dir: join(repoRoot, '.cache', 'monolith') },
+      { prefix: '/', dir },
       { prefix: '/env-config/', dir: join(cdnRoot, 'config') },
     ],
     spaFallback: true,
     isPagePath: (path) => matchSiteRoute(path) !== null,
     proxy: { prefixes: PROXIED_PREFIXES, target: API_ORIGIN, secret: PROXY_SECRET },
-  });
+  };
 }

@@ -1,19 +1,8 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import net from 'node:net';
+import { portAnswers } from '../../server/src/realtime/soketi.ts';
 
 /** True when something accepts connections on 127.0.0.1:port within a second. */
-export function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const done = (open: boolean) => {
-      socket.destroy();
-      resolve(open);
-    };
-    socket.setTimeout(1_000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
+export const portOpen = (port: number): Promise<boolean> => portAnswers('127.0.0.1', port);
 
 async function waitForPort(port: number, timeoutMs: number, exited: () => boolean): Promise<void> {
   const until = Date.now() + timeoutMs;

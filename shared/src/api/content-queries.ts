@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   postAnnouncementMarquee,
   postBulletin,
@@ -10,52 +9,52 @@ import {
   type ModelPayload,
 } from './content';
 import type { BannerUseType } from '../constants';
+import { apiQuery, listOf } from '../query/api-query';
 import { CONTENT_STALE_MS, EVENT_FED_STALE_MS } from '../query/stale-times';
 import type { Viewer } from '../query/viewer';
 
 type Id = string | number;
 
-// Query options (TanStack Query): key [domain, call, vars], the call, how long its answer is fresh.
+const contentQuery = apiQuery('content');
 
 /** The carousel pictures of one use type as a query (the carousel event invalidates it). */
 export const carouselPictureQuery = (body: { site_id: Id; use_type: BannerUseType }) =>
-  queryOptions({
-    queryKey: ['content', 'carouselPicture', body] as const,
-    queryFn: async () => (await postCarouselPicture(body)).data.web_carousel_picture_list ?? [],
-    staleTime: EVENT_FED_STALE_MS,
-  });
+  contentQuery(
+    ['carouselPicture', body],
+    () => postCarouselPicture(body),
+    EVENT_FED_STALE_MS,
+    (data) => data.web_carousel_picture_list ?? [],
+  );
 /** The marquee announcements as a query (the marquee event invalidates it); the server answers by login state. */
-export const announcementMarqueeQuery = (body: { site_id: Id; sort_field: string; sort_order: 'asc' | 'desc' }, viewer: Viewer) =>
-  queryOptions({
-    queryKey: ['content', 'announcementMarquee', body, viewer] as const,
-    queryFn: async () => (await postAnnouncementMarquee(body)).data.web_announcement_list ?? [],
-    staleTime: EVENT_FED_STALE_MS,
-  });
+export const announcementMarqueeQuery = (
+  body: { site_id: Id; sort_field: string; sort_order: 'asc' | 'desc' },
+  viewer: Viewer,
+) =>
+  contentQuery(
+    ['announcementMarquee', body, viewer],
+    () => postAnnouncementMarquee(body),
+    EVENT_FED_STALE_MS,
+    (data) => data.web_announcement_list ?? [],
+  );
 /** The model settings (discounts, news, FAQ, ads) of a template in a language, as a query. */
 export const modelSettingQuery = <T = unknown>(body: ModelPayload) =>
-  queryOptions({
-    queryKey: ['content', 'modelSetting', body] as const,
-    queryFn: async () => ((await postModelSetting<T>(body)).data?.list ?? []) as T[],
-    staleTime: CONTENT_STALE_MS,
-  });
+  contentQuery(['modelSetting', body], () => postModelSetting<T>(body), CONTENT_STALE_MS, listOf);
 /** The sponsors of a template in a language, as a query. */
 export const modelSponsorQuery = <T = unknown>(body: ModelPayload) =>
-  queryOptions({
-    queryKey: ['content', 'modelSponsor', body] as const,
-    queryFn: async () => ((await postModelSponsor<T>(body)).data?.list ?? []) as T[],
-    staleTime: CONTENT_STALE_MS,
-  });
+  contentQuery(['modelSponsor', body], () => postModelSponsor<T>(body), CONTENT_STALE_MS, listOf);
 /** The bulletins (pop-up promotions) for a visitor or a member, as a query. */
 export const bulletinQuery = (body: BulletinPayload, viewer: Viewer) =>
-  queryOptions({
-    queryKey: ['content', 'bulletin', body, viewer] as const,
-    queryFn: async () => (await postBulletin(body, viewer === 'member')).data ?? { list: [] },
-    staleTime: CONTENT_STALE_MS,
-  });
+  contentQuery(
+    ['bulletin', body, viewer],
+    () => postBulletin(body, viewer === 'member'),
+    CONTENT_STALE_MS,
+    (data) => data ?? { list: [] },
+  );
 /** The bulletin history (the member's past promotions), as a query. */
 export const bulletinHistoryQuery = (body: BulletinPayload) =>
-  queryOptions({
-    queryKey: ['content', 'bulletinHistory', body, 'member'] as const,
-    queryFn: async () => (await postBulletinHistory(body)).data ?? { list: [] },
-    staleTime: CONTENT_STALE_MS,
-  });
+  contentQuery(
+    ['bulletinHistory', body, 'member'],
+    () => postBulletinHistory(body),
+    CONTENT_STALE_MS,
+    (data) => data ?? { list: [] },
+  );

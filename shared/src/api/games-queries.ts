@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   postDemoGpGames,
   postDemoGtGames,
@@ -19,75 +18,58 @@ import {
   type TemplateGameListPayload,
 } from './games';
 import type { GameEntry } from '../types';
+import { apiQuery, orEmpty } from '../query/api-query';
 import { CONTENT_STALE_MS } from '../query/stale-times';
 import type { Viewer } from '../query/viewer';
 
-// Query options (TanStack Query): key [domain, call, vars, viewer], the call, how long its answer is fresh.
 // The game calls answer a member differently (favourites, limits): the viewer is part of the key.
+
+const gamesQuery = apiQuery('games');
 
 /** The halls with their providers (v3/game_list). */
 export const gameListQuery = <T>(body: GameListPayload, viewer: Viewer) =>
-  queryOptions({
-    queryKey: ['games', 'gameList', body, viewer] as const,
-    queryFn: async () => ((await postGameList<T[]>(body)).data ?? []) as T[],
-    staleTime: CONTENT_STALE_MS,
-  });
+  gamesQuery(['gameList', body, viewer], () => postGameList<T[]>(body), CONTENT_STALE_MS, orEmpty);
 /** One provider's games with its label tabs (v2/game_label). */
 export const gameLabelQuery = <G = GameEntry>(body: GameLabelPayload, viewer: Viewer) =>
-  queryOptions({
-    queryKey: ['games', 'gameLabel', body, viewer] as const,
-    queryFn: async (): Promise<GameLabelResult<G>> => {
-      const data = (await postGameLabel<G>(body)).data;
-      return { ...data, list: data?.list ?? [], main: data?.main ?? null } as GameLabelResult<G>;
-    },
-    staleTime: CONTENT_STALE_MS,
-  });
+  gamesQuery(
+    ['gameLabel', body, viewer],
+    () => postGameLabel<G>(body),
+    CONTENT_STALE_MS,
+    (data): GameLabelResult<G> => ({ ...data, list: data?.list ?? [], main: data?.main ?? null }),
+  );
 /** The ids of the games the member played last, newest first. */
 export const lastPlayingGameQuery = () =>
-  queryOptions({
-    queryKey: ['games', 'lastPlayingGame', {}, 'member'] as const,
-    queryFn: async () => (await postLastPlayingGame()).data ?? [],
-    staleTime: 0,
-  });
+  gamesQuery(['lastPlayingGame', {}, 'member'], postLastPlayingGame, 0, orEmpty);
 /** The demo games per type (demo/gt_games). */
 export const demoGtGamesQuery = <G = GameEntry>(body: DemoTypeGamesPayload) =>
-  queryOptions({
-    queryKey: ['games', 'demoGtGames', body] as const,
-    queryFn: async () => ((await postDemoGtGames<G>(body)).data ?? []) as G[],
-    staleTime: CONTENT_STALE_MS,
-  });
+  gamesQuery(['demoGtGames', body], () => postDemoGtGames<G>(body), CONTENT_STALE_MS, orEmpty);
 /** A provider's demo games (demo/gp_games). */
 export const demoGpGamesQuery = <G = GameEntry>(body: DemoProviderGamesPayload) =>
-  queryOptions({
-    queryKey: ['games', 'demoGpGames', body] as const,
-    queryFn: async () => ((await postDemoGpGames<G>(body)).data ?? []) as G[],
-    staleTime: CONTENT_STALE_MS,
-  });
+  gamesQuery(['demoGpGames', body], () => postDemoGpGames<G>(body), CONTENT_STALE_MS, orEmpty);
 /** The home game list by hall (v2/get_template_game_list). */
 export const templateGameListQuery = <T>(body: TemplateGameListPayload, viewer: Viewer) =>
-  queryOptions({
-    queryKey: ['games', 'templateGameList', body, viewer] as const,
-    queryFn: async () => ((await postTemplateGameList<T[]>(body)).data ?? []) as T[],
-    staleTime: CONTENT_STALE_MS,
-  });
+  gamesQuery(
+    ['templateGameList', body, viewer],
+    () => postTemplateGameList<T[]>(body),
+    CONTENT_STALE_MS,
+    orEmpty,
+  );
 /** A tag's games (v2/get_tag_game_list -> info). */
 export const tagGameListQuery = <G>(body: TagGameListPayload, viewer: Viewer) =>
-  queryOptions({
-    queryKey: ['games', 'tagGameList', body, viewer] as const,
-    queryFn: async () => ((await postTagGameList<G[]>(body)).data?.info ?? []) as G[],
-    staleTime: CONTENT_STALE_MS,
-  });
+  gamesQuery(
+    ['tagGameList', body, viewer],
+    () => postTagGameList<G[]>(body),
+    CONTENT_STALE_MS,
+    (data) => (data?.info ?? []) as G[],
+  );
 /** A hall's hot games (members only). */
 export const hotGamesQuery = <G = GameEntry>(body: HotGamesPayload) =>
-  queryOptions({
-    queryKey: ['games', 'hotGames', body, 'member'] as const,
-    queryFn: async () => ((await postHotGames<G>(body)).data ?? []) as G[],
-    staleTime: CONTENT_STALE_MS,
-  });
+  gamesQuery(['hotGames', body, 'member'], () => postHotGames<G>(body), CONTENT_STALE_MS, orEmpty);
 /** The jackpot total of a currency (v2/get_jackpot); the lobby refetches it every 30 s. */
 export const jackpotQuery = (currency: string) =>
-  queryOptions({
-    queryKey: ['games', 'jackpot', { currency }] as const,
-    queryFn: async () => (await postJackpot(currency)).data ?? null,
-    staleTime: 0,
-  });
+  gamesQuery(
+    ['jackpot', { currency }],
+    () => postJackpot(currency),
+    0,
+    (data) => data ?? null,
+  );

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   postBonusSettingCheck,
   postLetterList,
@@ -7,42 +6,21 @@ import {
   postRedEnvelopePromotion,
   type LetterQuery,
 } from './member';
+import { apiQuery } from '../query/api-query';
 import { CONTENT_STALE_MS, EVENT_FED_STALE_MS } from '../query/stale-times';
 
-// Query options (TanStack Query): key [domain, call, vars], the call, how long its answer is fresh.
+const memberQuery = apiQuery('member');
 
 /** my_cash as a query: the wallet list and the total every cash display shows. */
-export const myCashQuery = () =>
-  queryOptions({
-    queryKey: ['member', 'myCash'] as const,
-    queryFn: async () => (await postMyCash()).data,
-    staleTime: EVENT_FED_STALE_MS,
-  });
+export const myCashQuery = () => memberQuery(['myCash'], postMyCash, EVENT_FED_STALE_MS);
 /** The member profile as a query (member window info page). */
-export const memberProfileQuery = () =>
-  queryOptions({
-    queryKey: ['member', 'memberProfile'] as const,
-    queryFn: async () => (await postMemberProfile()).data,
-    staleTime: EVENT_FED_STALE_MS,
-  });
+export const memberProfileQuery = () => memberQuery(['memberProfile'], postMemberProfile, EVENT_FED_STALE_MS);
 /** The letter list (one page, active 0 all / 1 unread...) as a query: its unread_count is the header badge. */
 export const letterListQuery = (q: LetterQuery) =>
-  queryOptions({
-    queryKey: ['member', 'letterList', q] as const,
-    queryFn: async () => (await postLetterList(q)).data,
-    staleTime: EVENT_FED_STALE_MS,
-  });
+  memberQuery(['letterList', q], () => postLetterList(q), EVENT_FED_STALE_MS);
 /** The red-envelope promotion on offer to the member (null when none), as a query. */
 export const redEnvelopePromotionQuery = () =>
-  queryOptions({
-    queryKey: ['member', 'redEnvelopePromotion'] as const,
-    queryFn: async () => (await postRedEnvelopePromotion()).data ?? null,
-    staleTime: 0,
-  });
+  memberQuery(['redEnvelopePromotion'], postRedEnvelopePromotion, 0, (data) => data ?? null);
 /** Whether the member's currency has the friend-recommend bonus (bonus_setting/check), as a query. */
 export const bonusSettingCheckQuery = (body: { member_currency: string; site_id: string | number }) =>
-  queryOptions({
-    queryKey: ['member', 'bonusSettingCheck', body] as const,
-    queryFn: async () => (await postBonusSettingCheck(body)).data,
-    staleTime: CONTENT_STALE_MS,
-  });
+  memberQuery(['bonusSettingCheck', body], () => postBonusSettingCheck(body), CONTENT_STALE_MS);

@@ -1,6 +1,5 @@
 import type { DoubleValidationQuestion } from '../constants/platform';
 import { doubleValidationChecks, type DoubleValidationField } from './double-validation';
-import { validateForm } from './field-checks';
 import { loginChecks, type LoginField } from './login';
 import { newPasswordChecks, type NewPasswordField } from './new-password';
 import { promptCheck, type PromptValidation } from './prompt';
@@ -8,22 +7,12 @@ import { toFormRule, type FormRule } from './rule';
 import { toFormRules, type RuleBuilderOptions } from './rule-builders';
 import { withdrawVerifyChecks, type WithdrawVerifyField, type WithdrawVerifyMethod } from './withdraw-verify';
 
-type Values = Readonly<Record<string, unknown>>;
-
 /** antd rules of the login form (spec 5). */
 export function buildLoginRules(
   options: RuleBuilderOptions & { demo?: boolean } = {},
 ): Partial<Record<LoginField, FormRule[]>> {
   const checks = loginChecks(options);
   return toFormRules(checks, { t: options.t, required: { account: true, password: true, answer: true } });
-}
-
-/** Validates a login form: `{ field: messageKey }` of every failing field. */
-export function validateLogin(
-  form: Values,
-  options: { demo?: boolean } = {},
-): Partial<Record<LoginField, string>> {
-  return validateForm(loginChecks(options), form);
 }
 
 /** antd rules of the double-validation form for one question (spec 5). */
@@ -37,14 +26,6 @@ export function buildDoubleValidationRules(
   });
 }
 
-/** Validates a double-validation form. */
-export function validateDoubleValidation(
-  form: Values,
-  question: DoubleValidationQuestion,
-): Partial<Record<DoubleValidationField, string>> {
-  return validateForm(doubleValidationChecks(question), form);
-}
-
 /** antd rules of the withdraw-password verification form for the chosen method (spec 5). */
 export function buildWithdrawVerifyRules(
   method: WithdrawVerifyMethod,
@@ -55,14 +36,6 @@ export function buildWithdrawVerifyRules(
   return toFormRules(checks, { t: options.t, required });
 }
 
-/** Validates a withdraw-password verification form. */
-export function validateWithdrawVerify(
-  form: Values,
-  method: WithdrawVerifyMethod,
-): Partial<Record<WithdrawVerifyField, string>> {
-  return validateForm(withdrawVerifyChecks(method), form);
-}
-
 /** antd rules of the new-password step (spec 5). */
 export function buildNewPasswordRules(
   options: RuleBuilderOptions = {},
@@ -71,11 +44,6 @@ export function buildNewPasswordRules(
     t: options.t,
     required: { password: true, check_password: true },
   });
-}
-
-/** Validates a new-password form. */
-export function validateNewPassword(form: Values): Partial<Record<NewPasswordField, string>> {
-  return validateForm(newPasswordChecks(), form);
 }
 
 /** An antd rule for a message-box prompt input (spec 5); the default message is Illegal input. */

@@ -2,7 +2,10 @@ import en from '../../i18n/locales/en_US/rules.json';
 import bn from '../../i18n/locales/bn_BD/rules.json';
 import { ERROR_TABLES, GENERIC_ERROR_KEY } from '..';
 import { DOUBLE_VALIDATION_ANSWER_KEYS } from '../../validation/double-validation';
-import { validateLogin, validateNewPassword, validateWithdrawVerify } from '../../validation/forms';
+import { validateForm } from '../../validation/field-checks';
+import { loginChecks } from '../../validation/login';
+import { newPasswordChecks } from '../../validation/new-password';
+import { withdrawVerifyChecks } from '../../validation/withdraw-verify';
 import { PROMPT_DEFAULT_MESSAGE_KEY } from '../../validation/prompt';
 import { REGISTRATION_MESSAGES } from '../../validation/registration';
 
@@ -22,11 +25,13 @@ const referenced = new Set<string>([
   PROMPT_DEFAULT_MESSAGE_KEY,
   ...Object.values(REGISTRATION_MESSAGES),
   ...Object.values(DOUBLE_VALIDATION_ANSWER_KEYS),
-  ...Object.values(validateLogin({})),
-  ...Object.values(validateNewPassword({ password: 'x', check_password: 'y' })),
-  ...Object.values(validateNewPassword({})),
-  ...Object.values(validateWithdrawVerify({ withdraw_password: '1', member_email: 'x' }, 'email')),
-  ...Object.values(validateWithdrawVerify({ member_phone: 'x' }, 'phone')),
+  ...Object.values(validateForm(loginChecks(), {})),
+  ...Object.values(validateForm(newPasswordChecks(), { password: 'x', check_password: 'y' })),
+  ...Object.values(validateForm(newPasswordChecks(), {})),
+  ...Object.values(
+    validateForm(withdrawVerifyChecks('email'), { withdraw_password: '1', member_email: 'x' }),
+  ),
+  ...Object.values(validateForm(withdrawVerifyChecks('phone'), { member_phone: 'x' })),
   ...Object.values(ERROR_TABLES).flatMap((table) =>
     [...Object.values(table.codes), table.fallback].flatMap((entry) => (entry.key ? [entry.key] : [])),
   ),

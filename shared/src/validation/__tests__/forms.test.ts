@@ -6,20 +6,22 @@ const formOf = (values: Record<string, unknown>): FormValues => ({ getFieldValue
 
 describe('login rules (spec 5)', () => {
   it('login: account (ph_account_name), password (ph_password) and captcha (ph_account_verify_code) are required', () => {
-    expect(V.validateLogin({})).toEqual({
+    expect(V.validateForm(V.loginChecks(), {})).toEqual({
       account: 'ph_account_name',
       password: 'ph_password',
       answer: 'ph_account_verify_code',
     });
-    expect(V.validateLogin({ account: '   ', password: '\t', answer: '' })).toEqual({
+    expect(V.validateForm(V.loginChecks(), { account: '   ', password: '\t', answer: '' })).toEqual({
       account: 'ph_account_name',
       password: 'ph_password',
       answer: 'ph_account_verify_code',
     });
-    expect(V.validateLogin({ account: 'player1', password: 'abc123', answer: '7k2p' })).toEqual({});
+    expect(
+      V.validateForm(V.loginChecks(), { account: 'player1', password: 'abc123', answer: '7k2p' }),
+    ).toEqual({});
   });
   it('login: the captcha can be skipped in demo mode', () => {
-    expect(V.validateLogin({ account: 'player1', password: 'x' }, { demo: true })).toEqual({});
+    expect(V.validateForm(V.loginChecks({ demo: true }), { account: 'player1', password: 'x' })).toEqual({});
   });
   it('login: the antd rules reject with the translated key and mark the fields required', async () => {
     const rules = V.buildLoginRules({ t: (key) => `T:${key}` });
@@ -35,11 +37,15 @@ describe('double validation rules (spec 5)', () => {
   it.each(['member_name', 'identity_id', 'member_phone', 'member_email', 'withdraw_password'] as const)(
     'double validation: an answer to %s is required with its own message, and a captcha',
     (question) => {
-      expect(V.validateDoubleValidation({ answer: ' ', captcha_answer: '' }, question)).toEqual({
-        answer: V.DOUBLE_VALIDATION_ANSWER_KEYS[question],
-        captcha_answer: 'ph_account_verify_code',
-      });
-      expect(V.validateDoubleValidation({ answer: 'x', captcha_answer: 'y' }, question)).toEqual({});
+      expect(V.validateForm(V.doubleValidationChecks(question), { answer: ' ', captcha_answer: '' })).toEqual(
+        {
+          answer: V.DOUBLE_VALIDATION_ANSWER_KEYS[question],
+          captcha_answer: 'ph_account_verify_code',
+        },
+      );
+      expect(
+        V.validateForm(V.doubleValidationChecks(question), { answer: 'x', captcha_answer: 'y' }),
+      ).toEqual({});
     },
   );
   it('double validation: antd rules', async () => {
@@ -51,7 +57,7 @@ describe('double validation rules (spec 5)', () => {
 
 describe('withdraw-password verification rules (spec 5)', () => {
   it('withdraw verify (email method): withdraw password, email and captcha are required', () => {
-    expect(V.validateWithdrawVerify({}, 'email')).toEqual({
+    expect(V.validateForm(V.withdrawVerifyChecks('email'), {})).toEqual({
       account: 'ph_account_name',
       withdraw_password: 'signup.require_text',
       member_email: 'signup.require_text',
@@ -59,28 +65,30 @@ describe('withdraw-password verification rules (spec 5)', () => {
     });
   });
   it('withdraw verify: the phone is not asked for with the email method and vice versa', () => {
-    expect(V.validateWithdrawVerify({}, 'email')).not.toHaveProperty('member_phone');
-    expect(V.validateWithdrawVerify({}, 'phone')).not.toHaveProperty('member_email');
+    expect(V.validateForm(V.withdrawVerifyChecks('email'), {})).not.toHaveProperty('member_phone');
+    expect(V.validateForm(V.withdrawVerifyChecks('phone'), {})).not.toHaveProperty('member_email');
   });
   it('withdraw verify: a bad email gives signup.err_email_format, a bad phone signup.err_phone_invalid', () => {
     const base = { account: 'player1', withdraw_password: '1234', answer: 'x' };
-    expect(V.validateWithdrawVerify({ ...base, member_email: 'no-at' }, 'email')).toEqual({
+    expect(V.validateForm(V.withdrawVerifyChecks('email'), { ...base, member_email: 'no-at' })).toEqual({
       member_email: 'signup.err_email_format',
     });
-    expect(V.validateWithdrawVerify({ ...base, member_phone: '01 23' }, 'phone')).toEqual({
+    expect(V.validateForm(V.withdrawVerifyChecks('phone'), { ...base, member_phone: '01 23' })).toEqual({
       member_phone: 'signup.err_phone_invalid',
     });
-    expect(V.validateWithdrawVerify({ ...base, member_phone: '০১৭১১' }, 'phone')).toEqual({
+    expect(V.validateForm(V.withdrawVerifyChecks('phone'), { ...base, member_phone: '০১৭১১' })).toEqual({
       member_phone: 'signup.err_phone_invalid',
     });
-    expect(V.validateWithdrawVerify({ ...base, member_email: ' a@b.co ' }, 'email')).toEqual({});
+    expect(V.validateForm(V.withdrawVerifyChecks('email'), { ...base, member_email: ' a@b.co ' })).toEqual(
+      {},
+    );
   });
   it.each(['123', '12345', 'abcd', '১২৩৪', '12 4'])(
     'withdraw verify: withdraw password %j that is not 4 digits gives verify_failed',
     (value) => {
-      expect(V.validateWithdrawVerify({ withdraw_password: value }, 'phone').withdraw_password).toBe(
-        'verify_failed',
-      );
+      expect(
+        V.validateForm(V.withdrawVerifyChecks('phone'), { withdraw_password: value }).withdraw_password,
+      ).toBe('verify_failed');
     },
   );
   it('withdraw verify: antd rules are all required', async () => {
@@ -92,7 +100,7 @@ describe('withdraw-password verification rules (spec 5)', () => {
 
 describe('new password rules (spec 5)', () => {
   it('new password: required', () => {
-    expect(V.validateNewPassword({})).toEqual({
+    expect(V.validateForm(V.newPasswordChecks(), {})).toEqual({
       password: 'ph_password',
       check_password: 'signup.require_text',
     });
@@ -101,15 +109,21 @@ describe('new password rules (spec 5)', () => {
     'new password: %j outside 6-12 gives signup.err_psw_length',
     (value) => {
       if (value === '')
-        return expect(V.validateNewPassword({ password: value }).password).toBe('ph_password');
-      return expect(V.validateNewPassword({ password: value }).password).toBe('signup.err_psw_length');
+        return expect(V.validateForm(V.newPasswordChecks(), { password: value }).password).toBe(
+          'ph_password',
+        );
+      return expect(V.validateForm(V.newPasswordChecks(), { password: value }).password).toBe(
+        'signup.err_psw_length',
+      );
     },
   );
   it('new password: must equal the confirmation (signup.err_checkPsw_diff)', async () => {
-    expect(V.validateNewPassword({ password: 'abc123', check_password: 'abc124' })).toEqual({
+    expect(V.validateForm(V.newPasswordChecks(), { password: 'abc123', check_password: 'abc124' })).toEqual({
       check_password: 'signup.err_checkPsw_diff',
     });
-    expect(V.validateNewPassword({ password: 'abc123', check_password: 'abc123' })).toEqual({});
+    expect(V.validateForm(V.newPasswordChecks(), { password: 'abc123', check_password: 'abc123' })).toEqual(
+      {},
+    );
     const rules = V.buildNewPasswordRules();
     await expect(runRules(rules.check_password, 'abc124', { password: 'abc123' })).resolves.toBe(
       'signup.err_checkPsw_diff',

@@ -4,6 +4,7 @@ import { sessionStore } from '@mfp/shared';
 import type { MemberLayoutInfo } from '@mfp/shared';
 import { fakeServer, heldReply, renderAt } from '../../../test-support/harness';
 import { FundsForm } from '../components/funds-form';
+import { submitRepeatedly } from '../../../test-support/submit-repeatedly';
 
 const CHANNELS = '/api/arks/web/member-center/deposit/channels';
 const DEPOSIT = '/api/arks/web/member-center/deposit';
@@ -99,19 +100,6 @@ describe('Deposit and Withdrawal keep their own parts (spec 2 and 5)', () => {
     expect(amount()).toHaveValue('600.00');
   });
 });
-
-/** Clicks submit twice at once, waits for the one request, then submits again with Enter (implicit submission) while it is open. */
-async function submitRepeatedly(button: HTMLElement, sent: () => number) {
-  fireEvent.click(button);
-  fireEvent.click(button);
-  await waitFor(() => expect(sent()).toBe(1), slow);
-  const form = button.closest('form');
-  if (!form) throw new Error('the submit button is outside its form');
-  fireEvent.submit(form);
-  fireEvent.click(button);
-  // Room for the form's async validation of the extra submits to reach onFinish.
-  await new Promise((r) => setTimeout(r, 300));
-}
 
 describe('Issue 18: one request per submit, however often it is clicked', () => {
   it('Deposit: repeated submits while the request runs send one deposit request', async () => {

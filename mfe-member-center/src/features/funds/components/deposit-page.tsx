@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Modal, Radio, Result, Space } from 'antd';
+import { Alert, Button, Form, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -25,6 +25,7 @@ import { SafeHtml } from '../../../common/safe-html';
 import { useMoney } from '../../../common/money';
 import { DepositSteps } from './deposit-steps';
 import { FundsForm } from './funds-form';
+import { OrderResult } from './order-result';
 
 const FAST_PAYMENT_PATH = '/fastPayment';
 
@@ -88,13 +89,12 @@ export function DepositPage() {
       </Modal>
       <PageState query={channels} empty={list.length === 0}>
         {order ? (
-          <Result
-            status={received === order.order_number ? 'success' : 'info'}
-            data-testid="deposit-order"
-            data-received={received === order.order_number ? '1' : '0'}
+          <OrderResult
+            testId="deposit-order"
+            done={received === order.order_number}
             title={t(received === order.order_number ? 'deposit.success_title' : 'deposit.order_created')}
-            subTitle={t('deposit.order_text', { order: order.order_number, amount: money(order.amount, order.currency) })}
-            extra={<Button onClick={() => setOrder(null)}>{t('deposit.again')}</Button>}
+            text={t('deposit.order_text', { order: order.order_number, amount: money(order.amount, order.currency) })}
+            onAgain={() => setOrder(null)}
           />
         ) : (
           <FundsForm

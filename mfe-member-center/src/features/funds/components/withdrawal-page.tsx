@@ -17,6 +17,7 @@ import { useMutation, useQueries } from '@tanstack/react-query';
 import { PageState } from '../../../common/page-state';
 import { useMoney } from '../../../common/money';
 import { FundsForm } from './funds-form';
+import { OrderResult } from './order-result';
 import { requiredMatching } from '../utils/required-matching';
 
 interface WithdrawForm {
@@ -80,12 +81,12 @@ export function WithdrawalPage() {
             }
           />
         ) : order ? (
-          <Result
-            status="success"
-            data-testid="withdraw-order"
+          <OrderResult
+            testId="withdraw-order"
+            done
             title={t('withdraw.order_created')}
-            subTitle={t('withdraw.order_text', { order: order.order_number, amount: money(order.amount) })}
-            extra={<Button onClick={() => setOrder(null)}>{t('deposit.again')}</Button>}
+            text={t('withdraw.order_text', { order: order.order_number, amount: money(order.amount) })}
+            onAgain={() => setOrder(null)}
           />
         ) : (
           <FundsForm

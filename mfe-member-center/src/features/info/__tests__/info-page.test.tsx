@@ -3,6 +3,7 @@ import { sessionStore } from '@mfp/shared';
 import type { MemberLayoutInfo } from '@mfp/shared';
 import { fakeServer, heldReply, renderAt } from '../../../test-support/harness';
 import type { Route } from '../../../test-support/harness';
+import { submitRepeatedly } from '../../../test-support/submit-repeatedly';
 
 jest.setTimeout(60_000);
 // The machine running the suite is shared and busy: give each wait room.
@@ -41,19 +42,6 @@ function server(initial: Record<string, unknown>, overrides: Record<string, Rout
     },
     ...overrides,
   });
-}
-
-/** Clicks save twice at once, waits for the one request, then submits again with Enter (implicit submission) while it is open. */
-async function submitRepeatedly(button: HTMLElement, sent: () => number) {
-  fireEvent.click(button);
-  fireEvent.click(button);
-  await waitFor(() => expect(sent()).toBe(1));
-  const form = button.closest('form');
-  if (!form) throw new Error('the save button is outside its form');
-  fireEvent.submit(form);
-  fireEvent.click(button);
-  // Room for the form's async validation of the extra submits to reach onFinish.
-  await new Promise((r) => setTimeout(r, 300));
 }
 
 describe('Info page', () => {
