@@ -534,7 +534,12 @@ export {
 } from './stores/session-store';
 export { playRequestStore, requestPlay, usePlayRequestStore } from './stores/play-request-store';
 export { siteStore, useSiteStore } from './stores/site-store';
-export { captureInstallPrompt, installPromptStore, promptInstall, useInstallPromptStore } from './stores/install-prompt-store';
+export {
+  captureInstallPrompt,
+  installPromptStore,
+  promptInstall,
+  useInstallPromptStore,
+} from './stores/install-prompt-store';
 export type { InstallPromptEvent, InstallPromptState } from './stores/install-prompt-store';
 export { useWalletStore, walletStore } from './stores/wallet-store';
 export type { AppLinks, SiteState } from './stores/site-store';
@@ -726,12 +731,15 @@ export {
   demoGpGamesQuery,
   demoGtGamesQuery,
   depositChannelsQuery,
+  floatQuery,
+  footerQuery,
   gameLabelQuery,
   gameListQuery,
   hotGamesQuery,
   jackpotQuery,
   lastPlayingGameQuery,
   letterListQuery,
+  linkItemsOf,
   memberProfileQuery,
   modelSettingQuery,
   modelSponsorQuery,
@@ -743,3 +751,4 @@ export {
   tagGameListQuery,
   templateGameListQuery,
 } from './api';
+export type { NamedLinkItem } from './api';

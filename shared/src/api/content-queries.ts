@@ -3,12 +3,15 @@ import {
   postBulletin,
   postBulletinHistory,
   postCarouselPicture,
+  postFloat,
+  postFooter,
   postModelSetting,
   postModelSponsor,
   type BulletinPayload,
   type ModelPayload,
 } from './content';
 import type { BannerUseType } from '../constants';
+import type { LinkItem } from '../types/content';
 import { apiQuery, listOf } from '../query/api-query';
 import { CONTENT_STALE_MS, EVENT_FED_STALE_MS } from '../query/stale-times';
 import type { Viewer } from '../query/viewer';
@@ -58,3 +61,21 @@ export const bulletinHistoryQuery = (body: BulletinPayload) =>
     CONTENT_STALE_MS,
     (data) => data ?? { list: [] },
   );
+
+/** A footer or float item as the site shows it: a link item with the name or title the server gives. */
+export type NamedLinkItem = LinkItem & { name?: string; title?: string; image?: string };
+
+/** The items of a footer or float reply (a list, or `{ list }`), keeping only those with a URL. */
+export const linkItemsOf = (
+  data: { list?: NamedLinkItem[] } | NamedLinkItem[] | null | undefined,
+): NamedLinkItem[] =>
+  (Array.isArray(data) ? data : (data?.list ?? [])).filter((item) => typeof item?.url === 'string');
+
+type LinkItemsReply = { list?: NamedLinkItem[] } | NamedLinkItem[] | null;
+
+/** The footer items (/arks/web/footer) as a query; a language switch refetches them with their names. */
+export const footerQuery = (siteId: Id) =>
+  contentQuery(['footer', siteId], () => postFooter<LinkItemsReply>(siteId), CONTENT_STALE_MS, linkItemsOf);
+/** The desktop float bar items (/arks/web/float) as a query. */
+export const floatQuery = (siteId: Id) =>
+  contentQuery(['float', siteId], () => postFloat<LinkItemsReply>(siteId), CONTENT_STALE_MS, linkItemsOf);
