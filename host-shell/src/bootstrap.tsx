@@ -14,6 +14,7 @@ import { registerSiteRemotes, remoteStatus } from './federation/remote-registry'
 import { preloadWhenIdle, watchFirstView } from './federation/idle-preload';
 import { loadRemoteModule } from './federation/load-remote';
 import { wireHost } from './boot/wire';
+import { startRum } from './rum/start-rum';
 
 function renderBootFailure(root: HTMLElement) {
   // No i18n yet: the message is in both site languages.
@@ -28,6 +29,7 @@ async function boot() {
   if (!rootEl) return;
   try {
     const config = await loadSiteConfig();
+    startRum(config);
     const i18n = initHostI18n(config.languages);
     await registerSiteRemotes(config.remotes);
     wireHost(config, i18n);
