@@ -40,16 +40,21 @@ export function createRumRecorder(opts: RumRecorderOptions) {
   const queue: RumPageView[] = [];
   const newView = (): RumPageView => ({ path: opts.pathOf().slice(0, MAX_PATH) || '/', at: opts.now(), remotes: [], vitals: {} });
   let view = newView();
+  /** The current view continues one already sent (same path, same remotes still on the page). */
+  let continued = false;
 
   const remoteOfUrl = (url: string): RemoteName | undefined =>
     (Object.entries(opts.remotes) as [RemoteName, string][]).find(([, manifest]) => url.startsWith(manifest.replace(/mf-manifest\.json.*$/, '')))?.[0];
 
-  const worthSending = (v: RumPageView) => v.remotes.length > 0 || Object.keys(v.vitals).length > 0;
+  const measured = (v: RumPageView) => Object.keys(v.vitals).length > 0 || v.remotes.some((r) => r.loadFailures + r.renderErrors + r.retries > 0);
+  /** A continued view is sent only for what it adds; a fresh one for any remote or vital. */
+  const worthSending = (v: RumPageView) => (continued ? measured(v) : v.remotes.length > 0 || measured(v));
 
   function closeView(): void {
     if (worthSending(view)) queue.push(view);
     view = newView();
-    if (queue.length >= RUM_MAX_VIEWS) flush();
+    continued = false;
+    if (queue.length >= RUM_MAX_VIEWS) sendQueue();
   }
 
   /** The view of the current path: a new path closes the one before. */
@@ -80,10 +85,20 @@ export function createRumRecorder(opts: RumRecorderOptions) {
     current().vitals[name] = name === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
   }
 
-  /** Sends every finished view (and the current one, which then starts afresh), in beacons under the size limit. */
+  /**
+   * Sends every finished view and the current one, in beacons under the size limit. The current view goes on
+   * with the same remotes (they are still on the page): web vitals reported after a flush (web-vitals may
+   * report LCP and CLS after our hidden handler) still belong to the remote versions they measured.
+   */
   function flush(): void {
+    const remotes = view.remotes.map((r) => ({ ...r, loadFailures: 0, renderErrors: 0, retries: 0 }));
     if (worthSending(view)) queue.push(view);
-    view = newView();
+    view = { ...newView(), remotes };
+    continued = true;
+    sendQueue();
+  }
+
+  function sendQueue(): void {
     while (queue.length > 0) {
       let take = Math.min(queue.length, RUM_MAX_VIEWS);
       let body = '';

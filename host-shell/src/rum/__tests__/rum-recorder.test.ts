@@ -83,6 +83,22 @@ test('a new path starts a new view; views are batched until the page is hidden; 
   expect(sent).toHaveLength(1);
 });
 
+test('vitals reported after a flush still carry the remotes of the page; a continued view with nothing new is not sent', () => {
+  const { recorder, sent, go } = setup();
+  go('/sponsor');
+  recorder.noteVital('ttfb', 20);
+  recorder.note({ kind: 'load_failure', remote: 'mfe_lobby' });
+  recorder.flush();
+  recorder.flush();
+  expect(sent).toHaveLength(1);
+  recorder.noteVital('lcp', 2500);
+  recorder.flush();
+  expect(sent.map((b) => b.views.map((v) => [v.vitals, v.remotes]))).toEqual([
+    [[{ ttfb: 20 }, [{ remote: 'mfe_lobby', version: 'v1-lobby', loadFailures: 1, renderErrors: 0, retries: 0 }]]],
+    [[{ lcp: 2500 }, [{ remote: 'mfe_lobby', version: 'v1-lobby', loadFailures: 0, renderErrors: 0, retries: 0 }]]],
+  ]);
+});
+
 test(`a full batch (${RUM_MAX_VIEWS} views) is sent at once, and a large one is split under the body limit`, () => {
   // Versions of the longest form the format allows (80 characters): 20 such views exceed the body limit.
   const long = Object.fromEntries(Object.entries(REMOTES).map(([name, url]) => [name, url.replace(/\/v[^/]+\//, `/${'v'.repeat(80)}/`)]));
