@@ -15,25 +15,44 @@ const beacon = (sessionId: string, version: string, failed: boolean, lcp = 1000,
     {
       path: '/games',
       at: Date.now(),
-      remotes: [{ remote: 'mfe_games', version, loadFailures: failed ? 1 : 0, renderErrors: 0, retries: failed ? 2 : 0 }],
+      remotes: [
+        {
+          remote: 'mfe_games',
+          version,
+          loadFailures: failed ? 1 : 0,
+          renderErrors: 0,
+          retries: failed ? 2 : 0,
+        },
+      ],
       vitals: { lcp, inp, cls: 0.01, ttfb: 100 },
     },
   ],
 });
 
 const send = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${s.baseUrl}/api/rum`, { method: 'POST', headers: { origin: SITE, 'content-type': 'text/plain;charset=UTF-8', ...headers }, body });
+  fetch(`${s.baseUrl}/api/rum`, {
+    method: 'POST',
+    headers: { origin: SITE, 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    body,
+  });
 const stored = () => (s.deps.db.prepare('SELECT COUNT(*) AS n FROM rum_views').get() as { n: number }).n;
 /** Each test starts with an empty store and a fresh per-IP allowance. */
 beforeEach(() => {
-  s.deps.db.exec("DELETE FROM rum_views; DELETE FROM rum_remotes; DELETE FROM rate_limits WHERE key LIKE 'rum:%'");
+  s.deps.db.exec(
+    "DELETE FROM rum_views; DELETE FROM rum_remotes; DELETE FROM rate_limits WHERE key LIKE 'rum:%'",
+  );
 });
 
 test('a well-formed beacon from the site origin is stored (as sendBeacon sends it: text/plain or JSON)', async () => {
   expect((await send(JSON.stringify(beacon('session-aaaa', 'v1', false)))).status).toBe(204);
-  expect((await send(JSON.stringify(beacon('session-bbbb', 'v1', true)), { 'content-type': 'application/json' })).status).toBe(204);
+  expect(
+    (await send(JSON.stringify(beacon('session-bbbb', 'v1', true)), { 'content-type': 'application/json' }))
+      .status,
+  ).toBe(204);
   expect(stored()).toBe(2);
-  const remotes = s.deps.db.prepare('SELECT remote, version, load_failures, retries FROM rum_remotes ORDER BY load_failures').all();
+  const remotes = s.deps.db
+    .prepare('SELECT remote, version, load_failures, retries FROM rum_remotes ORDER BY load_failures')
+    .all();
   expect(remotes).toEqual([
     { remote: 'mfe_games', version: 'v1', load_failures: 0, retries: 0 },
     { remote: 'mfe_games', version: 'v1', load_failures: 1, retries: 2 },
@@ -42,13 +61,52 @@ test('a well-formed beacon from the site origin is stored (as sendBeacon sends i
 
 const refusals: [string, () => Promise<Response>, number, string][] = [
   ['bad JSON', () => send('{"v":1,'), 400, 'bad_json'],
-  ['bad JSON sent as application/json', () => send('{not json', { 'content-type': 'application/json' }), 400, 'bad_json'],
-  ['a body over the limit', () => send(JSON.stringify({ pad: 'x'.repeat(RUM_MAX_BODY_BYTES) })), 413, 'too_large'],
-  ['a foreign origin', () => send(JSON.stringify(beacon('session-cccc', 'v1', false)), { origin: 'http://evil.example' }), 403, 'foreign_origin'],
-  ['the site origin over https', () => send(JSON.stringify(beacon('session-cccc', 'v1', false)), { origin: 'https://127.0.0.1:3000' }), 403, 'foreign_origin'],
-  ['no origin at all', () => fetch(`${s.baseUrl}/api/rum`, { method: 'POST', body: JSON.stringify(beacon('session-cccc', 'v1', false)) }), 403, 'foreign_origin'],
-  ['a wrong shape', () => send(JSON.stringify({ ...beacon('session-dddd', 'v1', false), views: [{ path: '/x' }] })), 422, 'bad_schema'],
-  ['an unknown remote', () => send(JSON.stringify(beacon('session-dddd', 'v1', false)).replace('mfe_games', 'mfe_evil')), 422, 'bad_schema'],
+  [
+    'bad JSON sent as application/json',
+    () => send('{not json', { 'content-type': 'application/json' }),
+    400,
+    'bad_json',
+  ],
+  [
+    'a body over the limit',
+    () => send(JSON.stringify({ pad: 'x'.repeat(RUM_MAX_BODY_BYTES) })),
+    413,
+    'too_large',
+  ],
+  [
+    'a foreign origin',
+    () => send(JSON.stringify(beacon('session-cccc', 'v1', false)), { origin: 'http://evil.example' }),
+    403,
+    'foreign_origin',
+  ],
+  [
+    'the site origin over https',
+    () => send(JSON.stringify(beacon('session-cccc', 'v1', false)), { origin: 'https://127.0.0.1:3000' }),
+    403,
+    'foreign_origin',
+  ],
+  [
+    'no origin at all',
+    () =>
+      fetch(`${s.baseUrl}/api/rum`, {
+        method: 'POST',
+        body: JSON.stringify(beacon('session-cccc', 'v1', false)),
+      }),
+    403,
+    'foreign_origin',
+  ],
+  [
+    'a wrong shape',
+    () => send(JSON.stringify({ ...beacon('session-dddd', 'v1', false), views: [{ path: '/x' }] })),
+    422,
+    'bad_schema',
+  ],
+  [
+    'an unknown remote',
+    () => send(JSON.stringify(beacon('session-dddd', 'v1', false)).replace('mfe_games', 'mfe_evil')),
+    422,
+    'bad_schema',
+  ],
 ];
 
 test.each(refusals)('%s is refused and not stored', async (_name, request, status, code) => {
@@ -60,7 +118,8 @@ test.each(refusals)('%s is refused and not stored', async (_name, request, statu
 });
 
 test(`one address may send ${LIMIT} beacons a minute; the next is refused with 429 and not stored`, async () => {
-  for (let i = 0; i < LIMIT; i += 1) expect((await send(JSON.stringify(beacon(`session-${i}0000`, 'v1', false)))).status).toBe(204);
+  for (let i = 0; i < LIMIT; i += 1)
+    expect((await send(JSON.stringify(beacon(`session-${i}0000`, 'v1', false)))).status).toBe(204);
   const res = await send(JSON.stringify(beacon('session-over', 'v1', false)));
   expect(res.status).toBe(429);
   expect(stored()).toBe(LIMIT);
@@ -79,9 +138,27 @@ test('the summary gives sessions, error rate and p75 LCP/INP per remote version,
   const res = await fetch(`${s.baseUrl}/api/rum/summary`);
   const { data } = (await res.json()) as { data: unknown[] };
   expect(data).toEqual([
-    { remote: 'mfe_games', version: 'v1', sessions: 2, errorSessions: 0, errorRate: 0, p75Lcp: 3000, p75Inp: 50 },
-    { remote: 'mfe_games', version: 'v2', sessions: 2, errorSessions: 1, errorRate: 0.5, p75Lcp: 5000, p75Inp: 50 },
+    {
+      remote: 'mfe_games',
+      version: 'v1',
+      sessions: 2,
+      errorSessions: 0,
+      errorRate: 0,
+      p75Lcp: 3000,
+      p75Inp: 50,
+    },
+    {
+      remote: 'mfe_games',
+      version: 'v2',
+      sessions: 2,
+      errorSessions: 1,
+      errorRate: 0.5,
+      p75Lcp: 5000,
+      p75Inp: 50,
+    },
   ]);
-  const relayed = await fetch(`${s.baseUrl}/api/rum/summary`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+  const relayed = await fetch(`${s.baseUrl}/api/rum/summary`, {
+    headers: { 'x-forwarded-for': '203.0.113.9' },
+  });
   expect(relayed.status).toBe(403);
 });

@@ -24,9 +24,13 @@ export function checkCanaries(
   summary: readonly RumVersionStats[],
   settings: Pick<RollbackSettings, 'minSessions' | 'margin'>,
 ): AutoRollback[] {
-  const stats = (remote: string, version: string) => summary.find((s) => s.remote === remote && s.version === version);
+  const stats = (remote: string, version: string) =>
+    summary.find((s) => s.remote === remote && s.version === version);
   const done: AutoRollback[] = [];
-  for (const [remote, entry] of Object.entries(state) as [RemoteName, NonNullable<ReleaseState[RemoteName]>][]) {
+  for (const [remote, entry] of Object.entries(state) as [
+    RemoteName,
+    NonNullable<ReleaseState[RemoteName]>,
+  ][]) {
     const canary = entry.canary;
     if (!canary) continue;
     const verdict = judgeCanary(stats(remote, canary.version), stats(remote, entry.current), settings);
@@ -51,7 +55,11 @@ export function checkCanaries(
 }
 
 /** Polls the collector every `pollIntervalMs` and rolls failing canaries back; returns the stop function. */
-export function startCanaryWatcher(settings: RollbackSettings, log: (line: string) => void = console.log, apiOrigin?: string): () => void {
+export function startCanaryWatcher(
+  settings: RollbackSettings,
+  log: (line: string) => void = console.log,
+  apiOrigin?: string,
+): () => void {
   let busy = false;
   const tick = async () => {
     if (busy) return;
@@ -59,7 +67,8 @@ export function startCanaryWatcher(settings: RollbackSettings, log: (line: strin
     try {
       const state = readReleaseState();
       if (Object.values(state).some((e) => e?.canary)) {
-        for (const r of checkCanaries(state, await fetchRumSummary(apiOrigin), settings)) log(`[release-watcher] ${r.remote} ${r.version}: ${r.reason}`);
+        for (const r of checkCanaries(state, await fetchRumSummary(apiOrigin), settings))
+          log(`[release-watcher] ${r.remote} ${r.version}: ${r.reason}`);
       }
     } catch (e) {
       log(`[release-watcher] ${e instanceof Error ? e.message : String(e)}`);

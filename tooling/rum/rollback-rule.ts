@@ -20,9 +20,17 @@ export function rollbackSettingsFrom(env: NodeJS.ProcessEnv = process.env): Roll
     return raw !== undefined && raw.trim() !== '' && valid(n) ? n : fallback;
   };
   return {
-    minSessions: read('MFP_ROLLBACK_MIN_SESSIONS', ROLLBACK_DEFAULTS.minSessions, (n) => Number.isInteger(n) && n >= 1),
+    minSessions: read(
+      'MFP_ROLLBACK_MIN_SESSIONS',
+      ROLLBACK_DEFAULTS.minSessions,
+      (n) => Number.isInteger(n) && n >= 1,
+    ),
     margin: read('MFP_ROLLBACK_MARGIN', ROLLBACK_DEFAULTS.margin, (n) => n >= 0 && n < 1),
-    pollIntervalMs: read('MFP_ROLLBACK_POLL_MS', ROLLBACK_DEFAULTS.pollIntervalMs, (n) => Number.isInteger(n) && n >= 100),
+    pollIntervalMs: read(
+      'MFP_ROLLBACK_POLL_MS',
+      ROLLBACK_DEFAULTS.pollIntervalMs,
+      (n) => Number.isInteger(n) && n >= 100,
+    ),
   };
 }
 
@@ -41,10 +49,13 @@ export function judgeCanary(
   settings: Pick<RollbackSettings, 'minSessions' | 'margin'>,
 ): CanaryVerdict {
   const sessions = canary?.sessions ?? 0;
-  if (!canary || sessions < settings.minSessions) return { action: 'wait', reason: `${sessions} of ${settings.minSessions} sessions reported` };
+  if (!canary || sessions < settings.minSessions)
+    return { action: 'wait', reason: `${sessions} of ${settings.minSessions} sessions reported` };
   const stableRate = stable?.errorRate ?? 0;
   const compared =
     `canary ${canary.version} errors in ${pct(canary.errorRate)} of ${canary.sessions} sessions, ` +
     `stable ${stable?.version ?? '-'} in ${pct(stableRate)} of ${stable?.sessions ?? 0} (margin ${pct(settings.margin)})`;
-  return canary.errorRate > stableRate + settings.margin + 1e-9 ? { action: 'rollback', reason: compared } : { action: 'keep', reason: compared };
+  return canary.errorRate > stableRate + settings.margin + 1e-9
+    ? { action: 'rollback', reason: compared }
+    : { action: 'keep', reason: compared };
 }

@@ -13,7 +13,10 @@ const root = join(import.meta.dirname, '..', '..', '..');
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const PORT_BASE = Number(process.env.MFP_PORT_BASE ?? 3000);
 const cdnRoot = process.env.MFP_CDN_DIR ?? join(root, PORT_BASE === 3000 ? 'cdn' : `cdn-${PORT_BASE}`);
-const releaseTool = (...args: string[]) => execFileSync(process.execPath, [tsx, join(root, 'tooling', 'release.ts'), ...args], { cwd: root }).toString();
+const releaseTool = (...args: string[]) =>
+  execFileSync(process.execPath, [tsx, join(root, 'tooling', 'release.ts'), ...args], {
+    cwd: root,
+  }).toString();
 
 interface Releases {
   remotes: Record<string, { current: string; canary?: { version: string; weight: number } }>;
@@ -53,7 +56,9 @@ function brokenLobbyBuild(): string {
 const lobbyArea = (p: Page) => p.locator('.mfp-remote-area[data-remote="mfe_lobby"]');
 const lobbyFallback = (p: Page) => p.locator('[data-remote-fallback="mfe_lobby"]');
 
-test('a broken canary is rolled back by itself after enough sessions; its sessions show the fallback, then the stable version after a reload', async ({ browser }) => {
+test('a broken canary is rolled back by itself after enough sessions; its sessions show the fallback, then the stable version after a reload', async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const stable = releases().remotes.mfe_lobby?.current;
   releaseTool('mfe-lobby', '--canary', '50', `--from=${brokenLobbyBuild()}`, '--reason=e2e broken canary');
@@ -66,7 +71,9 @@ test('a broken canary is rolled back by itself after enough sessions; its sessio
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto('/sponsor');
-    await expect(lobbyArea(page).or(lobbyFallback(page)), 'never a blank area').toBeVisible({ timeout: 60_000 });
+    await expect(lobbyArea(page).or(lobbyFallback(page)), 'never a blank area').toBeVisible({
+      timeout: 60_000,
+    });
     if (await lobbyFallback(page).isVisible()) {
       await expect(lobbyFallback(page).getByRole('button')).toBeVisible();
       onBroken.push({ context, page });
@@ -75,16 +82,25 @@ test('a broken canary is rolled back by itself after enough sessions; its sessio
     await page.goto('about:blank');
     if (!onBroken.some((b) => b.context === context)) await context.close();
     // Give the watcher (polling every second) a moment once enough broken sessions may have reported.
-    if (onBroken.length >= 4) await expect.poll(rolledBack, { timeout: 10_000 }).toBe(true).catch(() => undefined);
+    if (onBroken.length >= 4)
+      await expect
+        .poll(rolledBack, { timeout: 10_000 })
+        .toBe(true)
+        .catch(() => undefined);
   }
   expect(onBroken.length, 'sessions drew the broken canary').toBeGreaterThanOrEqual(4);
   expect(rolledBack(), 'the watcher rolled the canary back').toBe(true);
   expect(releases().remotes.mfe_lobby?.current).toBe(stable);
 
-  const history = readFileSync(join(cdnRoot, 'release-history.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  const history = readFileSync(join(cdnRoot, 'release-history.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
   const entry = history.filter((e) => e.remote === 'mfe_lobby').at(-1);
   expect(entry).toMatchObject({ remote: 'mfe_lobby', action: 'auto-rollback', from: stable, to: stable });
-  expect(String(entry?.reason)).toMatch(new RegExp(`^automatic rollback: canary ${canary} errors in 100\\.0% of \\d+ sessions`));
+  expect(String(entry?.reason)).toMatch(
+    new RegExp(`^automatic rollback: canary ${canary} errors in 100\\.0% of \\d+ sessions`),
+  );
 
   // Each broken session, reloaded, now gets the stable version.
   for (const { context, page } of onBroken) {

@@ -24,7 +24,10 @@ export interface RumRecorderOptions {
 
 const MAX_PATH = 200;
 /** What each event adds to its remote's report. */
-const COUNTED: Record<RumEvent['kind'], keyof Pick<RumRemoteReport, 'loadFailures' | 'renderErrors' | 'retries'> | null> = {
+const COUNTED: Record<
+  RumEvent['kind'],
+  keyof Pick<RumRemoteReport, 'loadFailures' | 'renderErrors' | 'retries'> | null
+> = {
   shown: null,
   load_failure: 'loadFailures',
   render_error: 'renderErrors',
@@ -38,15 +41,24 @@ const COUNTED: Record<RumEvent['kind'], keyof Pick<RumRemoteReport, 'loadFailure
  */
 export function createRumRecorder(opts: RumRecorderOptions) {
   const queue: RumPageView[] = [];
-  const newView = (): RumPageView => ({ path: opts.pathOf().slice(0, MAX_PATH) || '/', at: opts.now(), remotes: [], vitals: {} });
+  const newView = (): RumPageView => ({
+    path: opts.pathOf().slice(0, MAX_PATH) || '/',
+    at: opts.now(),
+    remotes: [],
+    vitals: {},
+  });
   let view = newView();
   /** The current view continues one already sent (same path, same remotes still on the page). */
   let continued = false;
 
   const remoteOfUrl = (url: string): RemoteName | undefined =>
-    (Object.entries(opts.remotes) as [RemoteName, string][]).find(([, manifest]) => url.startsWith(manifest.replace(/mf-manifest\.json.*$/, '')))?.[0];
+    (Object.entries(opts.remotes) as [RemoteName, string][]).find(([, manifest]) =>
+      url.startsWith(manifest.replace(/mf-manifest\.json.*$/, '')),
+    )?.[0];
 
-  const measured = (v: RumPageView) => Object.keys(v.vitals).length > 0 || v.remotes.some((r) => r.loadFailures + r.renderErrors + r.retries > 0);
+  const measured = (v: RumPageView) =>
+    Object.keys(v.vitals).length > 0 ||
+    v.remotes.some((r) => r.loadFailures + r.renderErrors + r.retries > 0);
   /** A continued view is sent only for what it adds; a fresh one for any remote or vital. */
   const worthSending = (v: RumPageView) => (continued ? measured(v) : v.remotes.length > 0 || measured(v));
 
@@ -67,7 +79,13 @@ export function createRumRecorder(opts: RumRecorderOptions) {
     const v = current();
     let found = v.remotes.find((r) => r.remote === remote);
     if (!found) {
-      found = { remote, version: versionOfManifestUrl(opts.remotes[remote] ?? ''), loadFailures: 0, renderErrors: 0, retries: 0 };
+      found = {
+        remote,
+        version: versionOfManifestUrl(opts.remotes[remote] ?? ''),
+        loadFailures: 0,
+        renderErrors: 0,
+        retries: 0,
+      };
       v.remotes.push(found);
     }
     return found;
@@ -103,7 +121,11 @@ export function createRumRecorder(opts: RumRecorderOptions) {
       let take = Math.min(queue.length, RUM_MAX_VIEWS);
       let body = '';
       for (; take > 0; take -= 1) {
-        const beacon: RumBeacon = { v: RUM_BEACON_VERSION, sessionId: opts.sessionId, views: queue.slice(0, take) };
+        const beacon: RumBeacon = {
+          v: RUM_BEACON_VERSION,
+          sessionId: opts.sessionId,
+          views: queue.slice(0, take),
+        };
         body = JSON.stringify(beacon);
         if (body.length <= RUM_MAX_BODY_BYTES) break;
       }

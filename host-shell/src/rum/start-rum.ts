@@ -1,11 +1,18 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { RUM_BEACON_PATH, RUM_DEFAULT_SAMPLE_RATE, sessionBucket, sessionIdOf, type WebVital } from '@mfp/shared/contracts';
+import {
+  RUM_BEACON_PATH,
+  RUM_DEFAULT_SAMPLE_RATE,
+  sessionBucket,
+  sessionIdOf,
+  type WebVital,
+} from '@mfp/shared/contracts';
 import type { SiteConfig } from '../config/site-config';
 import { setRumSink } from './rum-events';
 import { createRumRecorder, type RumRecorder } from './rum-recorder';
 
 /** Whether a session reports: its own draw (as a canary's, per session), so a session reports whole or not at all. */
-export const rumSampled = (sessionId: string, rate: number): boolean => sessionBucket(sessionId, 'rum') < Math.round(rate * 100);
+export const rumSampled = (sessionId: string, rate: number): boolean =>
+  sessionBucket(sessionId, 'rum') < Math.round(rate * 100);
 
 const VITALS: [WebVital, (report: (m: Metric) => void) => void][] = [
   ['lcp', onLCP],

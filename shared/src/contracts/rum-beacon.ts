@@ -56,12 +56,16 @@ const MAX_COUNT = 1000;
 /** Upper bounds of plausible values: a minute for the timings, 100 for CLS. */
 const VITAL_MAX: Record<WebVital, number> = { lcp: 60_000, inp: 60_000, ttfb: 60_000, cls: 100 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_COUNT;
-const hasOnly = (o: Record<string, unknown>, keys: readonly string[]) => Object.keys(o).every((k) => keys.includes(k));
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_COUNT;
+const hasOnly = (o: Record<string, unknown>, keys: readonly string[]) =>
+  Object.keys(o).every((k) => keys.includes(k));
 
 function remoteError(r: unknown): string | null {
-  if (!isObject(r) || !hasOnly(r, ['remote', 'version', 'loadFailures', 'renderErrors', 'retries'])) return 'remote is not a report';
+  if (!isObject(r) || !hasOnly(r, ['remote', 'version', 'loadFailures', 'renderErrors', 'retries']))
+    return 'remote is not a report';
   if (!REMOTE_NAMES.includes(r.remote as RemoteName)) return 'unknown remote';
   if (typeof r.version !== 'string' || !VERSION.test(r.version)) return 'bad version';
   if (!isCount(r.loadFailures) || !isCount(r.renderErrors) || !isCount(r.retries)) return 'bad count';
@@ -69,8 +73,10 @@ function remoteError(r: unknown): string | null {
 }
 
 function viewError(view: unknown): string | null {
-  if (!isObject(view) || !hasOnly(view, ['path', 'at', 'remotes', 'vitals'])) return 'view is not a page view';
-  if (typeof view.path !== 'string' || !view.path.startsWith('/') || view.path.length > MAX_PATH) return 'bad path';
+  if (!isObject(view) || !hasOnly(view, ['path', 'at', 'remotes', 'vitals']))
+    return 'view is not a page view';
+  if (typeof view.path !== 'string' || !view.path.startsWith('/') || view.path.length > MAX_PATH)
+    return 'bad path';
   if (!Number.isInteger(view.at) || (view.at as number) <= 0) return 'bad time';
   if (!Array.isArray(view.remotes) || view.remotes.length > REMOTE_NAMES.length) return 'bad remotes';
   const seen = new Set<unknown>();
@@ -83,17 +89,26 @@ function viewError(view: unknown): string | null {
   }
   if (!isObject(view.vitals) || !hasOnly(view.vitals, WEB_VITALS)) return 'bad vitals';
   for (const [name, value] of Object.entries(view.vitals)) {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > VITAL_MAX[name as WebVital]) return `bad ${name}`;
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      value < 0 ||
+      value > VITAL_MAX[name as WebVital]
+    )
+      return `bad ${name}`;
   }
   return null;
 }
 
 /** Checks a decoded beacon against the format; the collector stores nothing that fails. */
 export function parseRumBeacon(raw: unknown): RumParse {
-  if (!isObject(raw) || !hasOnly(raw, ['v', 'sessionId', 'views'])) return { ok: false, reason: 'not a beacon' };
+  if (!isObject(raw) || !hasOnly(raw, ['v', 'sessionId', 'views']))
+    return { ok: false, reason: 'not a beacon' };
   if (raw.v !== RUM_BEACON_VERSION) return { ok: false, reason: 'unknown beacon version' };
-  if (typeof raw.sessionId !== 'string' || !SESSION_ID.test(raw.sessionId)) return { ok: false, reason: 'bad session id' };
-  if (!Array.isArray(raw.views) || raw.views.length === 0 || raw.views.length > RUM_MAX_VIEWS) return { ok: false, reason: 'bad views' };
+  if (typeof raw.sessionId !== 'string' || !SESSION_ID.test(raw.sessionId))
+    return { ok: false, reason: 'bad session id' };
+  if (!Array.isArray(raw.views) || raw.views.length === 0 || raw.views.length > RUM_MAX_VIEWS)
+    return { ok: false, reason: 'bad views' };
   for (const view of raw.views) {
     const error = viewError(view);
     if (error) return { ok: false, reason: error };

@@ -7,7 +7,12 @@ import { checkCanaries } from '../canary-watcher';
 // Issue 22 point 3: the watcher rolls a failing canary back by itself, through the release store, and
 // writes the reason into the history.
 
-const stats = (remote: 'mfe_games' | 'mfe_lobby', version: string, sessions: number, errorSessions: number): RumVersionStats => ({
+const stats = (
+  remote: 'mfe_games' | 'mfe_lobby',
+  version: string,
+  sessions: number,
+  errorSessions: number,
+): RumVersionStats => ({
   remote,
   version,
   sessions,
@@ -26,7 +31,12 @@ beforeAll(() => {
 });
 
 test('a failing canary is rolled back, a healthy one and one without enough sessions are kept', () => {
-  const summary = [stats('mfe_games', 'g1', 30, 0), stats('mfe_games', 'g2', 5, 5), stats('mfe_lobby', 'l1', 30, 1), stats('mfe_lobby', 'l2', 30, 2)];
+  const summary = [
+    stats('mfe_games', 'g1', 30, 0),
+    stats('mfe_games', 'g2', 5, 5),
+    stats('mfe_lobby', 'l1', 30, 1),
+    stats('mfe_lobby', 'l2', 30, 2),
+  ];
   expect(checkCanaries(readReleaseState(), summary, settings)).toEqual([]);
 
   summary[1] = stats('mfe_games', 'g2', 12, 12);
@@ -37,14 +47,18 @@ test('a failing canary is rolled back, a healthy one and one without enough sess
   expect(state.mfe_lobby?.canary).toEqual({ version: 'l2', weight: 50 });
   const last = readHistory().at(-1);
   expect(last).toMatchObject({ action: 'auto-rollback', remote: 'mfe_games', from: 'g1', to: 'g1' });
-  expect(last?.reason).toBe('automatic rollback: canary g2 errors in 100.0% of 12 sessions, stable g1 in 0.0% of 30 (margin 5.0%)');
+  expect(last?.reason).toBe(
+    'automatic rollback: canary g2 errors in 100.0% of 12 sessions, stable g1 in 0.0% of 30 (margin 5.0%)',
+  );
 });
 
 test('a canary promoted between the read and the rollback is left alone', () => {
   const stale = readReleaseState();
   changeRelease('mfe_lobby', 'promote', (s) => publish(s, 'mfe_lobby', 'l2'));
   const before = readHistory().length;
-  expect(checkCanaries(stale, [stats('mfe_lobby', 'l1', 30, 0), stats('mfe_lobby', 'l2', 30, 30)], settings)).toEqual([]);
+  expect(
+    checkCanaries(stale, [stats('mfe_lobby', 'l1', 30, 0), stats('mfe_lobby', 'l2', 30, 30)], settings),
+  ).toEqual([]);
   expect(readReleaseState().mfe_lobby?.current).toBe('l2');
   expect(readHistory()).toHaveLength(before);
 });

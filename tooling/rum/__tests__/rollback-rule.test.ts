@@ -36,10 +36,22 @@ test('the reason names both versions, their rates and sessions, and the margin (
 
 test('thresholds are named settings read from the environment, defaults for unset or invalid values', () => {
   expect(rollbackSettingsFrom({})).toEqual(ROLLBACK_DEFAULTS);
-  expect(rollbackSettingsFrom({ MFP_ROLLBACK_MIN_SESSIONS: '6', MFP_ROLLBACK_MARGIN: '0.2', MFP_ROLLBACK_POLL_MS: '1000' })).toEqual({
+  expect(
+    rollbackSettingsFrom({
+      MFP_ROLLBACK_MIN_SESSIONS: '6',
+      MFP_ROLLBACK_MARGIN: '0.2',
+      MFP_ROLLBACK_POLL_MS: '1000',
+    }),
+  ).toEqual({
     minSessions: 6,
     margin: 0.2,
     pollIntervalMs: 1000,
   });
-  expect(rollbackSettingsFrom({ MFP_ROLLBACK_MIN_SESSIONS: '0', MFP_ROLLBACK_MARGIN: '1.5', MFP_ROLLBACK_POLL_MS: 'soon' })).toEqual(ROLLBACK_DEFAULTS);
+  expect(
+    rollbackSettingsFrom({
+      MFP_ROLLBACK_MIN_SESSIONS: '0',
+      MFP_ROLLBACK_MARGIN: '1.5',
+      MFP_ROLLBACK_POLL_MS: 'soon',
+    }),
+  ).toEqual(ROLLBACK_DEFAULTS);
 });

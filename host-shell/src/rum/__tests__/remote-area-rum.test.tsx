@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { setRumSink, type RumEvent } from '../rum-events';
 
 const loadRemoteModule = jest.fn();
-jest.mock('../../federation/load-remote', () => ({ loadRemoteModule: (...a: unknown[]) => loadRemoteModule(...a) }));
+jest.mock('../../federation/load-remote', () => ({
+  loadRemoteModule: (...a: unknown[]) => loadRemoteModule(...a),
+}));
 jest.mock('../../federation/remote-registry', () => ({ reRegisterRemote: async () => 'registered' }));
 
 import { mountGamesArea } from '../../federation/__tests__/mount-remote-area';
@@ -20,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => setRumSink(undefined));
 
-test('a load failure, the member\'s retry and the remote then shown are reported', async () => {
+test("a load failure, the member's retry and the remote then shown are reported", async () => {
   loadRemoteModule.mockRejectedValueOnce(new Error('down')).mockResolvedValue(() => <p>games ok</p>);
   mountGamesArea();
   await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -32,7 +34,7 @@ test('a load failure, the member\'s retry and the remote then shown are reported
   ]);
 });
 
-test('a render error caught by the area\'s error boundary is reported', async () => {
+test("a render error caught by the area's error boundary is reported", async () => {
   loadRemoteModule.mockResolvedValue(function Broken(): never {
     throw new Error('render failure');
   });

@@ -1,4 +1,10 @@
-import { parseRumBeacon, RUM_MAX_BODY_BYTES, RUM_MAX_VIEWS, type RemoteName, type RumBeacon } from '@mfp/shared/contracts';
+import {
+  parseRumBeacon,
+  RUM_MAX_BODY_BYTES,
+  RUM_MAX_VIEWS,
+  type RemoteName,
+  type RumBeacon,
+} from '@mfp/shared/contracts';
 import { createRumRecorder } from '../rum-recorder';
 import { rumSampled } from '../start-rum';
 
@@ -94,14 +100,26 @@ test('vitals reported after a flush still carry the remotes of the page; a conti
   recorder.noteVital('lcp', 2500);
   recorder.flush();
   expect(sent.map((b) => b.views.map((v) => [v.vitals, v.remotes]))).toEqual([
-    [[{ ttfb: 20 }, [{ remote: 'mfe_lobby', version: 'v1-lobby', loadFailures: 1, renderErrors: 0, retries: 0 }]]],
-    [[{ lcp: 2500 }, [{ remote: 'mfe_lobby', version: 'v1-lobby', loadFailures: 0, renderErrors: 0, retries: 0 }]]],
+    [
+      [
+        { ttfb: 20 },
+        [{ remote: 'mfe_lobby', version: 'v1-lobby', loadFailures: 1, renderErrors: 0, retries: 0 }],
+      ],
+    ],
+    [
+      [
+        { lcp: 2500 },
+        [{ remote: 'mfe_lobby', version: 'v1-lobby', loadFailures: 0, renderErrors: 0, retries: 0 }],
+      ],
+    ],
   ]);
 });
 
 test(`a full batch (${RUM_MAX_VIEWS} views) is sent at once, and a large one is split under the body limit`, () => {
   // Versions of the longest form the format allows (80 characters): 20 such views exceed the body limit.
-  const long = Object.fromEntries(Object.entries(REMOTES).map(([name, url]) => [name, url.replace(/\/v[^/]+\//, `/${'v'.repeat(80)}/`)]));
+  const long = Object.fromEntries(
+    Object.entries(REMOTES).map(([name, url]) => [name, url.replace(/\/v[^/]+\//, `/${'v'.repeat(80)}/`)]),
+  );
   const { recorder, sent, go } = setup(long as Record<RemoteName, string>);
   for (let i = 0; i < RUM_MAX_VIEWS + 1; i += 1) {
     go(`/games/${'x'.repeat(190)}${i}`);
@@ -120,5 +138,7 @@ test('sampling draws per session: the same session always, about the rate of ses
   const share = ids.filter((id) => rumSampled(id, 0.1)).length / ids.length;
   expect(share).toBeGreaterThan(0.07);
   expect(share).toBeLessThan(0.13);
-  expect(ids.slice(0, 50).map((id) => rumSampled(id, 0.5))).toEqual(ids.slice(0, 50).map((id) => rumSampled(id, 0.5)));
+  expect(ids.slice(0, 50).map((id) => rumSampled(id, 0.5))).toEqual(
+    ids.slice(0, 50).map((id) => rumSampled(id, 0.5)),
+  );
 });

@@ -23,36 +23,49 @@ export async function rumModule(app: FastifyInstance, deps: ServerDeps): Promise
   await app.register(async (scope) => {
     // The body is read as text here, so bad JSON is this module's refusal, not the API-wide 999 answer.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: RUM_MAX_BODY_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: RUM_MAX_BODY_BYTES },
+      (_req, body, done) => done(null, body),
+    );
     scope.setErrorHandler((error: FastifyError, _request, reply) =>
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? refuse(reply, 'too_large') : refuse(reply, 'bad_json', error.code),
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? refuse(reply, 'too_large')
+        : refuse(reply, 'bad_json', error.code),
     );
 
     // Before the body is read: a page of another origin and a flooding address cost one lookup, no parsing.
     const gate = async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = request.headers.origin;
       if (origin === undefined || !siteOrigins.has(origin)) return refuse(reply, 'foreign_origin');
-      if (!hit(deps.db, `rum:${request.clientIp}`, 60_000, deps.config.limits.rumBeaconsPerIpPerMinute)) return refuse(reply, 'rate_limited');
+      if (!hit(deps.db, `rum:${request.clientIp}`, 60_000, deps.config.limits.rumBeaconsPerIpPerMinute))
+        return refuse(reply, 'rate_limited');
       return undefined;
     };
 
-    scope.post(RUM_BEACON_PATH, { schema: { hide: true }, bodyLimit: RUM_MAX_BODY_BYTES, onRequest: gate }, async (request, reply) => {
-      let raw: unknown;
-      try {
-        raw = JSON.parse(typeof request.body === 'string' ? request.body : '');
-      } catch {
-        return refuse(reply, 'bad_json');
-      }
-      const parsed = parseRumBeacon(raw);
-      if (!parsed.ok) return refuse(reply, 'bad_schema', parsed.reason);
-      storeBeacon(deps.db, parsed.beacon);
-      return reply.code(204).header('cache-control', 'no-store').send();
-    });
+    scope.post(
+      RUM_BEACON_PATH,
+      { schema: { hide: true }, bodyLimit: RUM_MAX_BODY_BYTES, onRequest: gate },
+      async (request, reply) => {
+        let raw: unknown;
+        try {
+          raw = JSON.parse(typeof request.body === 'string' ? request.body : '');
+        } catch {
+          return refuse(reply, 'bad_json');
+        }
+        const parsed = parseRumBeacon(raw);
+        if (!parsed.ok) return refuse(reply, 'bad_schema', parsed.reason);
+        storeBeacon(deps.db, parsed.beacon);
+        return reply.code(204).header('cache-control', 'no-store').send();
+      },
+    );
 
     scope.get(`${RUM_BEACON_PATH}/summary`, { schema: { hide: true } }, async (request, reply) => {
       if (!isLocalCaller(request)) return refuse(reply, 'not_local');
       const since = Number((request.query as { since?: string }).since ?? 0);
-      return reply.header('cache-control', 'no-store').send(ok(rumSummary(deps.db, Number.isFinite(since) ? since : 0)));
+      return reply
+        .header('cache-control', 'no-store')
+        .send(ok(rumSummary(deps.db, Number.isFinite(since) ? since : 0)));
     });
   });
 }

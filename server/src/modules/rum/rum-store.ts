@@ -11,8 +11,18 @@ export function storeBeacon(db: Database.Database, beacon: RumBeacon, now = Date
   );
   db.transaction(() => {
     for (const v of beacon.views) {
-      const { lastInsertRowid } = view.run(now, beacon.sessionId, v.path, v.at, v.vitals.lcp ?? null, v.vitals.inp ?? null, v.vitals.cls ?? null, v.vitals.ttfb ?? null);
-      for (const r of v.remotes) remote.run(lastInsertRowid, r.remote, r.version, r.loadFailures, r.renderErrors, r.retries);
+      const { lastInsertRowid } = view.run(
+        now,
+        beacon.sessionId,
+        v.path,
+        v.at,
+        v.vitals.lcp ?? null,
+        v.vitals.inp ?? null,
+        v.vitals.cls ?? null,
+        v.vitals.ttfb ?? null,
+      );
+      for (const r of v.remotes)
+        remote.run(lastInsertRowid, r.remote, r.version, r.loadFailures, r.renderErrors, r.retries);
     }
   })();
 }

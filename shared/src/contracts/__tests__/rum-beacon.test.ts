@@ -1,4 +1,11 @@
-import { p75, parseRumBeacon, RUM_MAX_VIEWS, versionOfManifestUrl, versionStats, type RumBeacon } from '../rum-beacon';
+import {
+  p75,
+  parseRumBeacon,
+  RUM_MAX_VIEWS,
+  versionOfManifestUrl,
+  versionStats,
+  type RumBeacon,
+} from '../rum-beacon';
 
 // Issue 22 point 2: the beacon format the host sends and the collector checks, in one place.
 
@@ -9,7 +16,9 @@ const good = (): RumBeacon => ({
     {
       path: '/games',
       at: 1_760_000_000_000,
-      remotes: [{ remote: 'mfe_games', version: 'v20261125-abcd1234', loadFailures: 0, renderErrors: 1, retries: 2 }],
+      remotes: [
+        { remote: 'mfe_games', version: 'v20261125-abcd1234', loadFailures: 0, renderErrors: 1, retries: 2 },
+      ],
       vitals: { lcp: 1200, inp: 80, cls: 0.02, ttfb: 150 },
     },
   ],
@@ -50,7 +59,9 @@ describe('parseRumBeacon (issue 22, real-user monitoring)', () => {
 
 describe('stats per remote version', () => {
   it('reads the version from a manifest URL', () => {
-    expect(versionOfManifestUrl('http://127.0.0.1:3101/v20261125-abcd1234/mf-manifest.json')).toBe('v20261125-abcd1234');
+    expect(versionOfManifestUrl('http://127.0.0.1:3101/v20261125-abcd1234/mf-manifest.json')).toBe(
+      'v20261125-abcd1234',
+    );
     expect(versionOfManifestUrl('http://127.0.0.1:3101/mf-manifest.json?x')).toBe('unknown');
   });
 
@@ -69,7 +80,15 @@ describe('stats per remote version', () => {
       { sessionId: 'c', failed: false, lcp: null, inp: 50 },
       { sessionId: 'd', failed: false, lcp: 400, inp: 20 },
     ]);
-    expect(s).toEqual({ remote: 'mfe_games', version: 'v1', sessions: 4, errorSessions: 1, errorRate: 0.25, p75Lcp: 300, p75Inp: 30 });
+    expect(s).toEqual({
+      remote: 'mfe_games',
+      version: 'v1',
+      sessions: 4,
+      errorSessions: 1,
+      errorRate: 0.25,
+      p75Lcp: 300,
+      p75Inp: 30,
+    });
     expect(versionStats('mfe_games', 'v1', []).errorRate).toBe(0);
   });
 });
