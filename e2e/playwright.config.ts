@@ -21,6 +21,10 @@ const PUSHER_APP_SECRET = CLUSTER
   ? (process.env.PUSHER_APP_SECRET ??= randomBytes(24).toString('hex'))
   : undefined;
 
+// Real-user monitoring (issue 22): every e2e session reports. Set on process.env, since the release tool the
+// serial specs run rewrites the site config from its own environment.
+process.env.MFP_RUM_SAMPLE_RATE ??= '1';
+
 export const SITE_URL = process.env.MFP_SITE_URL ?? `http://127.0.0.1:${process.env.MFP_PORT_BASE ?? 3000}`;
 
 export default defineConfig({
@@ -88,6 +92,11 @@ export default defineConfig({
       // (spec 8 code 997, proved by the server's jest tests) would otherwise stop the suite half-way.
       LIMIT_REGISTRATIONS_PER_IP_DAY: '100000',
       LIMIT_REGISTER_PER_IP_MINUTE: '100000',
+      // Every e2e browser sends its beacons from the same address; the per-IP beacon limit has its jest test.
+      LIMIT_RUM_PER_IP_MINUTE: '100000',
+      // The broken-canary spec rolls back after a few sessions, checked every second (defaults: 50 sessions, 30 s).
+      MFP_ROLLBACK_MIN_SESSIONS: '4',
+      MFP_ROLLBACK_POLL_MS: '1000',
       ...(PUSHER_APP_SECRET ? { PUSHER_APP_SECRET } : {}),
     },
   },

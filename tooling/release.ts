@@ -6,6 +6,10 @@ import { cdnRoot, REMOTE_PACKAGES } from './cdn/origins.ts';
 import { abortCanary, promote, publish, rollback, startCanary, versionId } from './cdn/release-state.ts';
 import { changeRelease, readHistory, readReleaseState, refreshSiteConfig, type HistoryEntry } from './cdn/release-store.ts';
 import { repoRoot } from './singletons.ts';
+import { startCanaryWatcher } from './rum/canary-watcher.ts';
+import { formatStatus } from './rum/release-status.ts';
+import { rollbackSettingsFrom } from './rum/rollback-rule.ts';
+import { fetchRumSummary } from './rum/rum-summary-client.ts';
 
 const byFolderOrName = (arg: string): RemoteName => {
   const hit = (Object.entries(REMOTE_PACKAGES) as [RemoteName, { folder: string }][]).find(
@@ -64,7 +68,9 @@ export function formatHistory(entries: HistoryEntry[]): string[] {
   });
 }
 
-const USAGE = 'usage: pnpm release <remote> [--from=<dist dir>] [--reason=<why>] [--rollback | --canary <percent> | --promote | --abort]\n       pnpm release history';
+const USAGE =
+  'usage: pnpm release <remote> [--from=<dist dir>] [--reason=<why>] [--rollback | --canary <percent> | --promote | --abort]\n' +
+  '       pnpm release history | status | watch';
 
 /** The value of `--name value` or `--name=value`. */
 const option = (args: string[], name: string): string | undefined => {
@@ -92,11 +98,23 @@ function run(args: string[]): string {
 }
 
 const isMain = process.argv[1]?.endsWith('release.ts');
+const fail = (e: unknown) => {
+  console.error(String(e instanceof Error ? e.message : e));
+  process.exit(1);
+};
 if (isMain) {
-  try {
-    console.log(run(process.argv.slice(2)));
-  } catch (e) {
-    console.error(String(e instanceof Error ? e.message : e));
-    process.exit(1);
+  const [command] = process.argv.slice(2);
+  if (command === 'status') fetchRumSummary().then((summary) => console.log(formatStatus(summary, readReleaseState())), fail);
+  else if (command === 'watch') {
+    // The watcher alone, for a backend started some other way (pnpm start runs it itself).
+    const settings = rollbackSettingsFrom();
+    console.log(`[release-watcher] every ${settings.pollIntervalMs} ms: roll back a canary over ${settings.minSessions} sessions worse by ${settings.margin}`);
+    startCanaryWatcher(settings);
+  } else {
+    try {
+      console.log(run(process.argv.slice(2)));
+    } catch (e) {
+      fail(e);
+    }
   }
 }

@@ -14,6 +14,8 @@ import { clusterPorts } from './cluster/cluster-ports.ts';
 import { startCluster, type Cluster } from './cluster/cluster.ts';
 import { startControlServer } from './cluster/control-server.ts';
 import { repoRoot } from './singletons.ts';
+import { startCanaryWatcher } from './rum/canary-watcher.ts';
+import { rollbackSettingsFrom } from './rum/rollback-rule.ts';
 
 const args = new Set(process.argv.slice(2));
 // --cluster: nginx in front of two host servers and two soketi nodes on Redis (tooling/cluster), instead of one of each.
@@ -70,7 +72,9 @@ async function main() {
   const servers = started.servers;
   const monolithPort = [...args].find((a) => a.startsWith('--monolith-port='))?.split('=')[1];
   if (monolithPort) servers.push(await serveMonolith(Number(monolithPort)));
+  let stopWatcher: (() => void) | undefined;
   const stop = () => {
+    stopWatcher?.();
     backend?.kill('SIGTERM');
     void started.cluster?.stop();
     for (const s of servers) s.close();
@@ -83,6 +87,8 @@ async function main() {
     stop();
   });
   if (backend && !(await waitForHealth(`${API_ORIGIN}/api/health`, 90_000))) console.warn('[start] backend not healthy yet');
+  // Issue 22 point 3: canaries are watched from real sessions and rolled back by themselves (--no-watch: not).
+  if (backend && !args.has('--no-watch')) stopWatcher = startCanaryWatcher(rollbackSettingsFrom());
   console.log(`\n  Site ready: ${originOf(HOST_PORT)}/\n`);
 }
 

@@ -17,6 +17,7 @@ import { wireHost } from './boot/wire';
 import { registerServiceWorker } from './boot/service-worker';
 import { followLanguageInManifest } from './app/manifest-link';
 import { captureInstallPrompt } from '@mfp/shared';
+import { startRum } from './rum/start-rum';
 
 function renderBootFailure(root: HTMLElement) {
   // No i18n yet: the message is in both site languages.
@@ -33,6 +34,7 @@ async function boot() {
   captureInstallPrompt();
   try {
     const config = await loadSiteConfig();
+    startRum(config);
     const i18n = initHostI18n(config.languages);
     await registerSiteRemotes(config.remotes);
     wireHost(config, i18n);

@@ -66,6 +66,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), opts: Lo
       captchaPerIpPerSecond: num(env.LIMIT_CAPTCHA_PER_IP_SECOND, 20),
       registerPerIpPerMinute: num(env.LIMIT_REGISTER_PER_IP_MINUTE, 30),
       registrationsPerIpPerDay: num(env.LIMIT_REGISTRATIONS_PER_IP_DAY, 50),
+      rumBeaconsPerIpPerMinute: num(env.LIMIT_RUM_PER_IP_MINUTE, 60),
       loginPerAccount: {
         freeFailures: num(env.LIMIT_LOGIN_ACCOUNT_FREE_FAILURES, 5),
         baseDelayMs: num(env.LIMIT_LOGIN_ACCOUNT_BASE_DELAY_MS, 1_000),

@@ -26,7 +26,8 @@ export interface ReleaseFile {
   remotes: ReleaseState;
 }
 
-export type ReleaseAction = 'release' | 'rollback' | 'canary' | 'promote' | 'abort';
+/** `auto-rollback`: the canary watcher (tooling/rum/canary-watcher.ts) took a canary back by itself. */
+export type ReleaseAction = 'release' | 'rollback' | 'canary' | 'promote' | 'abort' | 'auto-rollback';
 
 export interface HistoryEntry {
   at: string;

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
 import { cdnRoot, ENVIRONMENT, HOST, originOf, REMOTE_PACKAGES, SITE, SOCKET_ORIGIN } from './origins.ts';
 import type { ReleaseState } from './release-state.ts';
+import { RUM_DEFAULT_SAMPLE_RATE } from '../../shared/src/contracts/rum-beacon.ts';
 
 export const siteConfigPath = (env = ENVIRONMENT, site = SITE) => join(cdnRoot, 'config', env, `${site}.json`);
 
@@ -21,6 +22,12 @@ export function linkHostsFrom(env: NodeJS.ProcessEnv = process.env): string[] {
     }
   });
   return [...new Set([...listed, ...apps].map((h) => h.trim().toLowerCase()).filter((h) => h !== ''))];
+}
+
+/** The share of sessions (0 to 1) that send real-user monitoring beacons: MFP_RUM_SAMPLE_RATE, else the shared default. */
+export function rumSampleRateFrom(env: NodeJS.ProcessEnv = process.env): number {
+  const rate = Number(env.MFP_RUM_SAMPLE_RATE);
+  return env.MFP_RUM_SAMPLE_RATE !== undefined && env.MFP_RUM_SAMPLE_RATE.trim() !== '' && rate >= 0 && rate <= 1 ? rate : RUM_DEFAULT_SAMPLE_RATE;
 }
 
 /** The site environment config (spec section 3) with each remote's current manifest URL. */
@@ -52,6 +59,8 @@ export function siteConfigFor(state: ReleaseState, env = ENVIRONMENT, site = SIT
       ...(process.env.MFP_APP_IOS_URL ? { ios: process.env.MFP_APP_IOS_URL } : {}),
     },
     linkHosts: linkHostsFrom(),
+    // Real-user monitoring (issue 22): the share of sessions that report to the collector.
+    rum: { sampleRate: rumSampleRateFrom() },
   };
 }
 

@@ -24,6 +24,8 @@ export interface SiteConfig {
   appLinks?: { android?: string; ios?: string };
   /** Hosts (and their subdomains) external banners and links may lead to (spec 8); absent or empty: none. */
   linkHosts?: string[];
+  /** Real-user monitoring (issue 22): the share of sessions (0 to 1) that send beacons; absent: RUM_DEFAULT_SAMPLE_RATE. */
+  rum?: { sampleRate: number };
 }
 
 /** Where this build's config lives: shared siteConfigUrl over the build's environment, site and override. */
@@ -32,6 +34,11 @@ export const buildSiteConfigUrl = (): string => siteConfigUrl(__MFP_ENV__, __MFP
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isAppLinks = (v: unknown): boolean =>
   typeof v === 'object' && v !== null && Object.entries(v).every(([k, u]) => (k === 'android' || k === 'ios') && typeof u === 'string');
+
+const isRumSettings = (v: unknown): boolean => {
+  const rate = (v as { sampleRate?: unknown } | null)?.sampleRate;
+  return typeof rate === 'number' && rate >= 0 && rate <= 1;
+};
 
 /** Checks the shape of a fetched config; a broken config is a boot error, not a blank page. */
 export function parseSiteConfig(raw: unknown): SiteConfig {
@@ -45,6 +52,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   if (c.closedBrands !== undefined && !isStringArray(c.closedBrands)) throw new Error('site config: closedBrands');
   if (c.appLinks !== undefined && !isAppLinks(c.appLinks)) throw new Error('site config: appLinks');
   if (c.linkHosts !== undefined && !isStringArray(c.linkHosts)) throw new Error('site config: linkHosts');
+  if (c.rum !== undefined && !isRumSettings(c.rum)) throw new Error('site config: rum');
   if (c.canary !== undefined && (typeof c.canary !== 'object' || c.canary === null || !Object.values(c.canary).every(isCanaryRelease)))
     throw new Error('site config: canary');
   return raw as SiteConfig;

@@ -5,6 +5,7 @@ import { loadRemoteModule } from './load-remote';
 import { reRegisterRemote } from './remote-registry';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
+import { reportRum } from '../rum/rum-events';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -48,9 +49,17 @@ export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
   useEffect(() => {
     let live = true;
     loadRemoteModule(remote, './app').then(
-      (App) => live && setState({ status: 'ready', App }),
+      (App) => {
+        if (!live) return;
+        reportRum({ kind: 'shown', remote });
+        setState({ status: 'ready', App });
+      },
       // A chunk missing after a release reloads the page once (the area stays loading meanwhile).
-      (error: unknown) => live && !reloadForMissingChunk(error) && setState({ status: 'failed', retrying: false }),
+      (error: unknown) => {
+        if (!live || reloadForMissingChunk(error)) return;
+        reportRum({ kind: 'load_failure', remote });
+        setState({ status: 'failed', retrying: false });
+      },
     );
     return () => {
       live = false;
@@ -58,6 +67,7 @@ export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
   }, [remote, attempt]);
 
   const retry = useCallback(async () => {
+    reportRum({ kind: 'retry', remote });
     setState({ status: 'failed', retrying: true });
     await reRegisterRemote(remote);
     setState({ status: 'loading' });
@@ -79,9 +89,14 @@ export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
     };
   }, [failed, retry]);
 
-  const onRenderError = useCallback((error: Error) => {
-    if (!reloadForMissingChunk(error)) setState({ status: 'failed', retrying: false });
-  }, []);
+  const onRenderError = useCallback(
+    (error: Error) => {
+      if (reloadForMissingChunk(error)) return;
+      reportRum({ kind: 'render_error', remote });
+      setState({ status: 'failed', retrying: false });
+    },
+    [remote],
+  );
 
   if (state.status === 'loading') return <RemoteLoading remote={remote} />;
   if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} retrying={state.retrying} />;

@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { FederationError } from './error-codes';
 import { takeManifest } from './manifest-cache';
+import { reportRum } from '../rum/rum-events';
 
 export interface RetryOptions {
   /** Further attempts after the first failure (manifest fetch and entry script alike). */
@@ -44,7 +45,10 @@ export default function retryPlugin(options: RetryOptions = {}): ModuleFederatio
       } catch (e) {
         lastError = e;
       }
-      if (attempt < retries) await sleep(delayMs * (attempt + 1));
+      if (attempt < retries) {
+        reportRum({ kind: 'retry_url', url });
+        await sleep(delayMs * (attempt + 1));
+      }
     }
     throw new FederationError('MFP-RUNTIME-001', url, lastError);
   }
@@ -76,6 +80,7 @@ export default function retryPlugin(options: RetryOptions = {}): ModuleFederatio
   }: EntryErrorArgs) {
     let lastError: unknown;
     for (let attempt = 1; attempt <= retries; attempt++) {
+      reportRum({ kind: 'retry_url', url: remoteInfo.entry });
       await sleep(delayMs * attempt);
       // The failed load stays cached under its key; without removing it every retry gets the same failure.
       delete globalLoading[uniqueKey];

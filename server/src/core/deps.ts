@@ -15,6 +15,8 @@ export interface RateLimits {
   registerPerIpPerMinute: number;
   /** Successful registrations per IP per day before 997. */
   registrationsPerIpPerDay: number;
+  /** Real-user monitoring beacons per IP per minute before HTTP 429 (issue 22). */
+  rumBeaconsPerIpPerMinute: number;
   /** Growing delays on one account after failed logins (core/account-throttle.ts). */
   loginPerAccount: AccountLoginLimits;
 }

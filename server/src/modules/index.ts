@@ -10,6 +10,7 @@ import { agentModule } from './agent/index';
 import { simulatorModule } from './simulator/index';
 import { buildModule } from './build/index';
 import { consoleModule } from './console/index';
+import { rumModule } from './rum/index';
 
 /** A domain module: registers its routes on the app. */
 export type ServerModule = (app: FastifyInstance, deps: ServerDeps) => Promise<void> | void;
@@ -28,4 +29,5 @@ export const modules: ServerModule[] = [
   simulatorModule,
   buildModule,
   consoleModule,
+  rumModule,
 ];

@@ -8,3 +8,16 @@ export type { AuthModalName } from './overlay-modals';
 export { siteConfigUrl } from './site-config-url';
 export { SESSION_ID_COOKIE, sessionBucket, isCanaryRelease, chooseRemoteUrl, remoteUrlsFor, sessionIdOf } from './canary';
 export type { CanaryRelease } from './canary';
+export {
+  RUM_BEACON_PATH,
+  RUM_MAX_BODY_BYTES,
+  RUM_MAX_VIEWS,
+  RUM_DEFAULT_SAMPLE_RATE,
+  RUM_BEACON_VERSION,
+  WEB_VITALS,
+  parseRumBeacon,
+  versionOfManifestUrl,
+  p75,
+  versionStats,
+} from './rum-beacon';
+export type { WebVital, RumRemoteReport, RumPageView, RumBeacon, RumParse, RumVersionStats } from './rum-beacon';

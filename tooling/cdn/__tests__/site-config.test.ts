@@ -1,4 +1,5 @@
-import { linkHostsFrom } from '../site-config';
+import { RUM_DEFAULT_SAMPLE_RATE } from '../../../shared/src/contracts/rum-beacon';
+import { linkHostsFrom, rumSampleRateFrom } from '../site-config';
 
 describe('site config linkHosts (spec 8: external targets need explicit permission)', () => {
   it('locally permits the hosts the seeded content links to', () => {
@@ -15,5 +16,17 @@ describe('site config linkHosts (spec 8: external targets need explicit permissi
       'partner.com',
       'apps.example.test',
     ]);
+  });
+});
+
+describe('site config rum.sampleRate (issue 22: beacons from a configurable share of sessions)', () => {
+  it('is MFP_RUM_SAMPLE_RATE when it is a share from 0 to 1', () => {
+    expect(rumSampleRateFrom({ MFP_RUM_SAMPLE_RATE: '1' })).toBe(1);
+    expect(rumSampleRateFrom({ MFP_RUM_SAMPLE_RATE: '0' })).toBe(0);
+    expect(rumSampleRateFrom({ MFP_RUM_SAMPLE_RATE: '0.25' })).toBe(0.25);
+  });
+
+  it.each([undefined, '', ' ', '2', '-0.1', 'all'])('is the shared default for %p', (value) => {
+    expect(rumSampleRateFrom(value === undefined ? {} : { MFP_RUM_SAMPLE_RATE: value })).toBe(RUM_DEFAULT_SAMPLE_RATE);
   });
 });

@@ -6,6 +6,7 @@ import domain103 from './103-member';
 import domain104 from './104-member-center';
 import domain105 from './105-agent';
 import domain106 from './106-build';
+import domain107 from './107-rum';
 
 /** Every migration, applied in this order: 0xx server core, 1xx domain modules. Append yours. */
 export const migrations: Migration[] = [
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   domain104,
   domain105,
   domain106,
+  domain107,
 ];

@@ -1,0 +1,61 @@
+import type { RumVersionStats } from '../../shared/src/contracts/rum-beacon.ts';
+
+/** When the watcher rolls a canary back by itself (issue 22 point 3). */
+export interface RollbackSettings {
+  /** Sessions the canary must have reported before it is judged. */
+  minSessions: number;
+  /** How much higher (absolute, 0.05 = 5 points) the canary's error rate may be than the stable version's. */
+  margin: number;
+  /** How often the watcher reads the collector. */
+  pollIntervalMs: number;
+}
+
+export const ROLLBACK_DEFAULTS: RollbackSettings = { minSessions: 50, margin: 0.05, pollIntervalMs: 30_000 };
+
+/** The settings from MFP_ROLLBACK_MIN_SESSIONS, MFP_ROLLBACK_MARGIN and MFP_ROLLBACK_POLL_MS; an unset or invalid one keeps its default. */
+export function rollbackSettingsFrom(env: NodeJS.ProcessEnv = process.env): RollbackSettings {
+  const read = (name: string, fallback: number, valid: (n: number) => boolean): number => {
+    const raw = env[name];
+    const n = Number(raw);
+    return raw !== undefined && raw.trim() !== '' && valid(n) ? n : fallback;
+  };
+  return {
+    minSessions: read(
+      'MFP_ROLLBACK_MIN_SESSIONS',
+      ROLLBACK_DEFAULTS.minSessions,
+      (n) => Number.isInteger(n) && n >= 1,
+    ),
+    margin: read('MFP_ROLLBACK_MARGIN', ROLLBACK_DEFAULTS.margin, (n) => n >= 0 && n < 1),
+    pollIntervalMs: read(
+      'MFP_ROLLBACK_POLL_MS',
+      ROLLBACK_DEFAULTS.pollIntervalMs,
+      (n) => Number.isInteger(n) && n >= 100,
+    ),
+  };
+}
+
+export type CanaryVerdict = { action: 'wait' | 'keep' | 'rollback'; reason: string };
+
+const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+/**
+ * The rollback rule: a canary with fewer than `minSessions` reporting sessions waits; then it is rolled
+ * back when its error rate exceeds the stable version's by more than `margin` (a stable version with no
+ * sessions counts as error-free), and kept otherwise.
+ */
+export function judgeCanary(
+  canary: RumVersionStats | undefined,
+  stable: RumVersionStats | undefined,
+  settings: Pick<RollbackSettings, 'minSessions' | 'margin'>,
+): CanaryVerdict {
+  const sessions = canary?.sessions ?? 0;
+  if (!canary || sessions < settings.minSessions)
+    return { action: 'wait', reason: `${sessions} of ${settings.minSessions} sessions reported` };
+  const stableRate = stable?.errorRate ?? 0;
+  const compared =
+    `canary ${canary.version} errors in ${pct(canary.errorRate)} of ${canary.sessions} sessions, ` +
+    `stable ${stable?.version ?? '-'} in ${pct(stableRate)} of ${stable?.sessions ?? 0} (margin ${pct(settings.margin)})`;
+  return canary.errorRate > stableRate + settings.margin + 1e-9
+    ? { action: 'rollback', reason: compared }
+    : { action: 'keep', reason: compared };
+}
