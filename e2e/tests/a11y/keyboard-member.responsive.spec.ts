@@ -2,7 +2,14 @@ import { expect, test, type Page } from '../../support/fixtures';
 import { captchaAnswerFor } from '../../support/members';
 import { MEMBER_CENTER_PAGES } from '../../support/shared-routes';
 import { fund, loginAs, registerMember } from '../member-center/member-support';
-import { expectFocusWithin, expectFocused, settlePromotion, tabTo, typeInto } from './keyboard-support';
+import {
+  expectFocusWithin,
+  expectFocused,
+  openFromHeader,
+  settlePromotion,
+  tabTo,
+  typeInto,
+} from './keyboard-support';
 
 // Issue 20 point 2: a member's visit with the keyboard alone, in both layouts.
 // A long journey over three windows on a shared 2-core machine: a generous budget.
@@ -41,20 +48,17 @@ async function walkMenu(center: Page): Promise<void> {
   }
 }
 
-test('a member logs in, opens a hall, starts a game, walks the member center and logs out, keyboard only', async ({ page, context, isMobile }) => {
+test('a member logs in, opens a hall, starts a game, walks the member center and logs out, keyboard only', async ({
+  page,
+  context,
+  isMobile,
+}) => {
   const m = await registerMember();
   await fund(m.tk, 500);
 
   // Log in from the header.
-  await page.goto('/');
-  const login = page.getByTestId('header-login');
-  await expect(login).toBeVisible({ timeout: 60_000 });
-  await settlePromotion(page);
-  await tabTo(page, login);
-  await page.keyboard.press('Enter');
   const modal = page.getByTestId('login-modal');
-  await expect(modal.getByTestId('captcha-image')).toBeVisible({ timeout: 60_000 });
-  await expectFocusWithin(modal);
+  await openFromHeader(page, 'header-login', modal, modal.getByTestId('captcha-image'));
   await typeInto(page, modal.getByLabel('Account'), m.account);
   await typeInto(page, modal.getByLabel('Password', { exact: true }), 'Abc12345');
   const token = (await modal.getByTestId('captcha-image').getAttribute('data-captcha-token')) ?? '';
@@ -109,7 +113,10 @@ test('a member logs in, opens a hall, starts a game, walks the member center and
   await expect.poll(() => center.isClosed(), { timeout: 30_000 }).toBe(true);
 });
 
-test('on a phone-sized member window the menu drawer opens, walks and closes with the keyboard', async ({ page, isMobile }) => {
+test('on a phone-sized member window the menu drawer opens, walks and closes with the keyboard', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'the drawer is the narrow layout');
   const m = await registerMember();
   await loginAs(page, m.id, '/user');

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { captchaAnswerFor, uniqueSuffix } from '../../support/members';
-import { expectFocusWithin, expectFocused, settlePromotion, tabTo, typeInto } from './keyboard-support';
+import { expectFocusWithin, expectFocused, openFromHeader, tabTo, typeInto } from './keyboard-support';
 
 // Issue 20 point 2: the whole registration with the keyboard alone, in both layouts.
 test.describe.configure({ timeout: 150_000 });
@@ -8,18 +8,10 @@ test.describe.configure({ timeout: 150_000 });
 test.use({ dismissPromotion: false });
 
 test('a visitor registers with the keyboard alone', async ({ page }) => {
-  await page.goto('/');
-  const open = page.getByTestId('header-register');
-  await expect(open).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('currency-switch')).toHaveValue('USD', { timeout: 60_000 });
-  await settlePromotion(page);
-
-  await tabTo(page, open);
-  await page.keyboard.press('Enter');
   const modal = page.getByTestId('register-modal');
   const form = modal.getByTestId('register-form');
-  await expect(form).toBeVisible({ timeout: 60_000 });
-  await expectFocusWithin(modal);
+  await openFromHeader(page, 'header-register', modal, form);
+  await expect(page.getByTestId('currency-switch')).toHaveValue('USD', { timeout: 60_000 });
 
   const account = `kb${uniqueSuffix()}`.slice(0, 12);
   await typeInto(page, form.getByLabel('Account'), account);
@@ -28,11 +20,17 @@ test('a visitor registers with the keyboard alone', async ({ page }) => {
   await typeInto(page, form.getByLabel('Real name'), `Keyboard ${account}`);
   await typeInto(page, form.getByLabel('Email'), `${account}@example.com`);
   // The birthday selects: type to filter, Enter picks the option.
-  for (const [label, value] of [['Year', '1990'], ['Month', '5'], ['Day', '6']] as const) {
+  for (const [label, value] of [
+    ['Year', '1990'],
+    ['Month', '5'],
+    ['Day', '6'],
+  ] as const) {
     await tabTo(page, form.getByLabel(label, { exact: true }));
     await page.keyboard.type(value);
     await page.keyboard.press('Enter');
-    await expect(form.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) })).toContainText(value);
+    await expect(form.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) })).toContainText(
+      value,
+    );
   }
   await typeInto(page, form.getByLabel('Withdrawal password (4 digits)'), '1234');
 
@@ -53,15 +51,8 @@ test('a visitor registers with the keyboard alone', async ({ page }) => {
 });
 
 test('the register modal closes with Escape and gives focus back to its button', async ({ page }) => {
-  await page.goto('/');
-  const open = page.getByTestId('header-register');
-  await expect(open).toBeVisible({ timeout: 60_000 });
-  await settlePromotion(page);
-  await tabTo(page, open);
-  await page.keyboard.press('Enter');
   const modal = page.getByTestId('register-modal');
-  await expect(modal.getByTestId('register-form')).toBeVisible({ timeout: 60_000 });
-  await expectFocusWithin(modal);
+  const open = await openFromHeader(page, 'header-register', modal, modal.getByTestId('register-form'));
   // Tab stays inside the open modal (antd's focus trap): many presses never reach the page behind.
   for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
   await expectFocusWithin(modal);
