@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { MEMBER_CENTER_PAGES } from '../../support/shared-routes';
 import { test } from '../../support/fixtures';
@@ -191,4 +192,53 @@ test('a modal keeps the focus inside while open and gives it back to its opener 
   await page.keyboard.press('Escape');
   await expect(login).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+/** The lobby's own words for the pause/play buttons, read from its locale files (the names must follow the language). */
+const lobbyText = (locale: Locale) =>
+  JSON.parse(readFileSync(new URL(`../../../mfe-lobby/src/locales/${locale}/lobby.json`, import.meta.url), 'utf8')) as {
+    home: { banners: string; announcements: string };
+    motion: { pause: string; play: string };
+  };
+const named = (template: string, what: string) => template.replace('{{what}}', what);
+
+test('with reduced motion the marquee, carousel and jackpot stand still, and their play buttons (named in both languages) start them', async ({ page, baseURL }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await setLocaleCookie(page, 'en_US', baseURL!);
+  await page.goto('/');
+  await settle(page);
+  const carousel = page.getByTestId('lobby-banners');
+  const marquee = page.getByTestId('lobby-marquee');
+  await expect(carousel).toHaveAttribute('data-motion', 'paused');
+  await expect(marquee).toHaveAttribute('data-motion', 'paused');
+  const jackpots = page.getByTestId('lobby-jackpot');
+  for (const jackpot of await jackpots.all()) await expect(jackpot).toHaveAttribute('data-motion', 'paused');
+  expect(await marquee.locator('.lb-marquee__text').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  const active = carousel.locator('.lb-carousel__dots .is-active');
+  const first = await active.getAttribute('aria-label');
+  await page.waitForTimeout(6_000); // longer than the 5 s autoplay step
+  await expect(active).toHaveAttribute('aria-label', first!);
+
+  for (const locale of LOCALES) {
+    await showIn(page, locale, baseURL!);
+    const text = lobbyText(locale);
+    await expect(carousel.getByRole('button', { name: named(text.motion.play, text.home.banners), exact: true })).toBeVisible();
+    await expect(marquee.getByRole('button', { name: named(text.motion.play, text.home.announcements), exact: true })).toBeVisible();
+  }
+  // The member's choice wins over the preference: play starts the marquee, pause stops it again.
+  const text = lobbyText('bn_BD');
+  await marquee.getByRole('button', { name: named(text.motion.play, text.home.announcements), exact: true }).click();
+  await expect(marquee).toHaveAttribute('data-motion', 'running');
+  expect(await marquee.locator('.lb-marquee__text').evaluate((el) => getComputedStyle(el).animationName)).toBe('lb-marquee');
+  await marquee.getByRole('button', { name: named(text.motion.pause, text.home.announcements), exact: true }).click();
+  await expect(marquee).toHaveAttribute('data-motion', 'paused');
+});
+
+test('without the preference the marquee and carousel move, each with a visible pause button', async ({ page }) => {
+  await page.goto('/');
+  await settle(page);
+  await expect(page.getByTestId('lobby-marquee')).toHaveAttribute('data-motion', 'running');
+  await expect(page.getByTestId('lobby-banners')).toHaveAttribute('data-motion', 'running');
+  await expect(page.getByTestId('lobby-marquee-motion')).toBeVisible();
+  await expect(page.getByTestId('lobby-banners-motion')).toBeVisible();
 });

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import * as shared from '@mfp/shared';
 import { renderInHost } from '../../../__tests__/render';
-import { motionPaused } from '../use-motion';
-import { BannerCarousel } from '../../../features/home/components/banner-carousel';
-import { Marquee } from '../../../features/home/components/marquee';
+import { BannerCarousel } from '../components/banner-carousel';
+import { Marquee } from '../components/marquee';
 
 jest.mock('@mfp/shared/api/content', () => ({
   ...jest.requireActual('@mfp/shared/api/content'),
@@ -32,13 +31,6 @@ describe('moving content and prefers-reduced-motion (issue 20, WCAG 2.2.2 pause,
   afterEach(() => {
     jest.restoreAllMocks();
     jest.useRealTimers();
-  });
-
-  it('is paused exactly when reduced motion is asked for, until the member chooses', () => {
-    expect(motionPaused(true, null)).toBe(true);
-    expect(motionPaused(false, null)).toBe(false);
-    expect(motionPaused(true, 'playing')).toBe(false);
-    expect(motionPaused(false, 'paused')).toBe(true);
   });
 
   it('the carousel rotates on its own without the preference, and its pause button stops it', async () => {
