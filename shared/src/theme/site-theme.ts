@@ -28,7 +28,9 @@ export const SITE_ANTD_THEME: ThemeConfig = {
   components: {
     Button: { primaryColor: SITE_COLORS.onPrimary, primaryShadow: 'none' },
     Table: { headerBg: SITE_COLORS.bgElevated, rowHoverBg: SITE_COLORS.rowHover },
-    Menu: { itemBg: 'transparent' },
+    // The selected item's text and the empty list's text: the derived colours read 4.0:1 and 2.2:1 (axe).
+    Menu: { itemBg: 'transparent', itemSelectedColor: SITE_COLORS.primary },
+    List: { colorTextDisabled: SITE_COLORS.muted },
     Modal: { contentBg: SITE_COLORS.bgElevated, headerBg: SITE_COLORS.bgElevated },
   },
 };
