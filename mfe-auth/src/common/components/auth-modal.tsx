@@ -28,9 +28,6 @@ export function AuthModal({ title, testId, onClose, children, width = 460 }: Pro
       width={isDesktop ? width : '100%'}
       rootClassName={isDesktop ? 'auth-modal' : 'auth-modal auth-modal--mobile'}
       modalRender={(node) => <div data-testid={testId}>{node}</div>}
-      // rc-dialog traps the focus only when it reads the wrap as position: fixed at opening, before the
-      // CSS-in-JS rules may have landed; said inline, the trap (and the focus back to the opener) always holds.
-      styles={{ wrapper: { position: 'fixed' } }}
     >
       {children}
     </Modal>
