@@ -11,4 +11,6 @@ export const SITE_COLORS = {
   rowHover: '#1d4630',
   text: '#f1f5f2',
   muted: '#a9c2b3',
+  /** Placeholder text: the lightest grey that keeps 4.5:1 (WCAG AA) on every surface above. */
+  placeholder: '#9ab3a5',
 } as const;

@@ -17,6 +17,9 @@ export const AREA_CSS = `
 .agent-center__view { min-width: 0; }
 .agent-total td { font-weight: 700; }
 .agent-state { display: flex; gap: 12px; align-items: center; justify-content: center; min-height: 160px; }
+.agent-scroll { overflow-x: auto; }
+.agent-scroll .ant-table { min-width: max-content; }
+.agent-scroll:focus-visible { outline: 2px solid var(--mfp-accent, #f5c518); outline-offset: 2px; }
 .agent-html { line-height: 1.7; }
 .agent-html h1, .agent-html h2, .agent-html h3 { color: var(--mfp-accent, #f5c518); }
 `;

@@ -264,7 +264,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
         />
       </Form.Item>
       {rules.member_phone ? (
-        <Form.Item label={t('register.member_phone')} required={setting('member_phone').required}>
+        <Form.Item label={t('register.member_phone')} htmlFor={`${formName}_member_phone`} required={setting('member_phone').required}>
           <div className="auth-inline">
             <Form.Item name="member_phone" rules={rules.member_phone as Rule[]} noStyle>
               <Input inputMode="tel" autoComplete="tel" maxLength={20} onBlur={blur('member_phone')} data-testid="register-phone" />

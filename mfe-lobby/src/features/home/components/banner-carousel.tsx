@@ -4,6 +4,8 @@ import { openModal, requestPlay, shownError } from '@mfp/shared';
 import { useSite } from '../../../common/hooks/use-site';
 import { noticeStore } from '../../../common/hooks/use-notice';
 import { useT } from '../../../i18n/use-t';
+import { useMotion } from '../../../common/hooks/use-motion';
+import { MotionToggle } from '../../../common/components/motion-toggle';
 import { useBanners, type BannerView } from '../hooks/use-banners';
 import { HOME_SIZES } from '../utils/home-sizes';
 import { runBannerClick, type BannerEffects } from '../utils/banner-effect';
@@ -18,15 +20,17 @@ export function BannerCarousel({ kind = 'main' }: { kind?: 'main' | 'small' }) {
   const state = useBanners(kind);
   const list = state.data ?? [];
   const [index, setIndex] = useState(0);
+  // Hover or focus pauses for the moment; the pause button (or reduced motion) until the member plays again.
   const [paused, setPaused] = useState(false);
+  const motion = useMotion();
   const count = list.length;
   const current = count > 0 ? index % count : 0;
 
   useEffect(() => {
-    if (kind === 'small' || paused || count < 2) return undefined;
+    if (kind === 'small' || paused || motion.paused || count < 2) return undefined;
     const id = setInterval(() => setIndex((i) => (i + 1) % count), AUTOPLAY_MS);
     return () => clearInterval(id);
-  }, [kind, paused, count]);
+  }, [kind, paused, motion.paused, count]);
 
   const effects: BannerEffects = {
     navigate: (path) => navigate(path),
@@ -78,6 +82,7 @@ export function BannerCarousel({ kind = 'main' }: { kind?: 'main' | 'small' }) {
       aria-label={t('home.banners')}
       data-testid="lobby-banners"
       data-count={count}
+      data-motion={motion.paused ? 'paused' : 'running'}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -116,6 +121,7 @@ export function BannerCarousel({ kind = 'main' }: { kind?: 'main' | 'small' }) {
           <button type="button" className="lb-carousel__nav lb-carousel__nav--next" aria-label={t('home.next')} onClick={() => setIndex((current + 1) % count)}>
             ›
           </button>
+          <MotionToggle paused={motion.paused} onToggle={motion.toggle} what={t('home.banners')} testId="lobby-banners-motion" />
           <div className="lb-carousel__dots">
             {list.map((b, i) => (
               <button

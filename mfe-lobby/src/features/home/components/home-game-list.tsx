@@ -53,11 +53,14 @@ export function HomeGameList() {
                   </button>
                 ))}
               </div>
-              <ul className="lb-game-grid" role="tabpanel">
-                {hall.game_list.slice(0, HOME_SIZES.hallGames).map((g) => (
-                  <GameTile key={g.id} game={g} />
-                ))}
-              </ul>
+              {/* The panel wraps the list: a ul given role="tabpanel" is no list, and its li items lose their parent (axe listitem). */}
+              <div role="tabpanel">
+                <ul className="lb-game-grid">
+                  {hall.game_list.slice(0, HOME_SIZES.hallGames).map((g) => (
+                    <GameTile key={g.id} game={g} />
+                  ))}
+                </ul>
+              </div>
               <Link className="lb-more" to={`/gameHall/${hall.gt_id}`}>
                 {t('home.more_games')}
               </Link>

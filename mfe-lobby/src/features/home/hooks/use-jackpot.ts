@@ -11,9 +11,6 @@ const ANIMATION_MS = 1_500;
  */
 const ROLL_STEP_MS = 100;
 
-const prefersReducedMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /** The total of a jackpot reply as a number (the server may send '9,876.5'); 0 when missing. */
 function jackpotTotal(jackpot: Jackpot | null): number {
   const total = jackpot?.jackpot_amount_total ?? 0;
@@ -29,14 +26,15 @@ export function useJackpotTotal() {
 
 /**
  * The shown text while the number rolls from its last value to `target` (eased, about ten steps a
- * second), padded to 10 integer digits. With reduced motion asked for, it shows the target at once.
+ * second), padded to 10 integer digits. Paused (the pause button, or reduced motion asked for: use-motion.ts)
+ * it shows the target at once.
  */
-export function useRollingJackpot(target: number | null): string {
+export function useRollingJackpot(target: number | null, paused: boolean): string {
   const [shown, setShown] = useState(0);
   const from = useRef(0);
   useEffect(() => {
     if (target === null) return undefined;
-    if (prefersReducedMotion()) {
+    if (paused) {
       from.current = target;
       setShown(target);
       return undefined;
@@ -58,6 +56,6 @@ export function useRollingJackpot(target: number | null): string {
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [target]);
+  }, [target, paused]);
   return formatJackpot(shown);
 }

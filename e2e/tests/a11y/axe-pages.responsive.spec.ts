@@ -1,0 +1,263 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { MEMBER_CENTER_PAGES } from '../../support/shared-routes';
+import { test } from '../../support/fixtures';
+import { expect } from '../../support/expect';
+import { scanA11y, type Locale } from '../../support/axe';
+import { submitWithCaptcha } from '../auth/auth-helpers';
+import { AGENT_ACTIVE, loginAs as agentLoginAs, openAgentArea } from '../agent-center/agent-support';
+import { loginAs as memberLoginAs, registerMember } from '../member-center/member-support';
+import { LOCALES, setLocaleCookie, settle, showIn } from './a11y-support';
+
+// Issue 20 point 1: axe (WCAG 2.2 AA tags) on every page and modal, both layouts (the desktop and mobile
+// projects) and both languages. One load per page: the language changes inside the page where it can.
+// Zero serious or critical violations; the rest is counted in e2e/bench/a11y-report.md.
+test.describe.configure({ timeout: 420_000 });
+
+/** Every public route of spec 2 (shared/src/contracts/routes.ts) with what shows it has rendered. */
+const PUBLIC_PAGES: readonly (readonly [string, string])[] = [
+  ['/', '[data-remote="mfe_lobby"]'],
+  ['/app', '[data-remote="mfe_lobby"]'],
+  ['/discount', '[data-remote="mfe_lobby"]'],
+  ['/faq', '[data-remote="mfe_lobby"]'],
+  ['/main', '[data-remote="mfe_lobby"]'],
+  ['/sponsor', '[data-remote="mfe_lobby"]'],
+  ['/gameHall/2', '[data-remote="mfe_games"]'],
+  ['/slotgame?gt_id=2&gp_id=PG', '[data-remote="mfe_games"]'],
+  ['/slotgame?gt_id=2&gp_id=Popular', '[data-remote="mfe_games"]'],
+  ['/gameRoom?gt_id=2&gp_id=PG', '[data-remote="mfe_games"]'],
+  ['/proxy', '[data-testid="agent-center"]:not([data-page="loading"])'],
+  ['/register', '[data-testid="auth-register"]'],
+  ['/fastDeposit', 'main, .mfp-app'],
+  ['/no-such-page', '.mfp-error-screen'],
+];
+
+/** The agent center's pages for an active agent (its menu, in order). */
+const AGENT_PAGES = [
+  ['ProxyCenter', null],
+  ['DownlineInfo', 'agent-downline'],
+  ['Promotion', 'agent-promotion'],
+  ['OperationTable', 'agent-operation'],
+  ['StratifiedTable', 'agent-stratified'],
+  ['Transfer', 'agent-transfer'],
+  ['PerformanceSettlement', 'agent-settlement'],
+] as const;
+
+/** Runs the scans, then asserts none found a serious or critical violation (every count is reported first). */
+async function scanAll(info: TestInfo, scans: (scan: (page: Page, name: string, locale: Locale, scope?: Locator) => Promise<void>) => Promise<void>) {
+  const blocking: string[] = [];
+  await scans(async (page, name, locale, scope) => {
+    blocking.push(...(await scanA11y(page, info, name, locale, scope)));
+  });
+  expect(blocking, blocking.join('\n')).toEqual([]);
+}
+
+/** The order to scan the languages in: the one the page shows first, then the other (one load, one switch). */
+const fromCurrent = (first: Locale): Locale[] => [first, ...LOCALES.filter((l) => l !== first)];
+
+for (const [half, pages] of [
+  ['lobby', PUBLIC_PAGES.slice(0, 6)],
+  ['games, agent, auth, host', PUBLIC_PAGES.slice(6)],
+] as const) {
+  test(`public pages (${half}): no serious or critical violation in either language`, async ({ page, baseURL }, info) => {
+    await scanAll(info, async (scan) => {
+      let locale: Locale = 'en_US';
+      await setLocaleCookie(page, locale, baseURL!);
+      for (const [path, ready] of pages) {
+        await page.goto(path);
+        await expect(page.locator(ready).first()).toBeVisible({ timeout: 60_000 });
+        await settle(page);
+        for (const l of fromCurrent(locale)) {
+          await showIn(page, l, baseURL!);
+          await scan(page, path, l);
+          locale = l;
+        }
+      }
+    });
+  });
+}
+
+test('member-center pages (/user/...): no serious or critical violation in either language', async ({ page, baseURL }, info) => {
+  const m = await registerMember();
+  await scanAll(info, async (scan) => {
+    for (const locale of LOCALES) {
+      if (locale === 'en_US') await memberLoginAs(page, m.id, '/user/Info', locale);
+      else await showIn(page, locale, baseURL!);
+      for (const p of MEMBER_CENTER_PAGES) {
+        if (p === 'BindAccount') await page.goto('/user/BindAccount');
+        else await page.getByTestId(`menu-${p}`).click();
+        await expect(page.getByTestId(`page-${p}`)).toBeVisible({ timeout: 60_000 });
+        await settle(page);
+        await scan(page, `/user/${p}`, locale);
+      }
+      if (locale === 'en_US') await page.goto('/user/Info');
+    }
+  });
+});
+
+test('agent center (/proxy) for an active agent: no serious or critical violation in either language', async ({ page, baseURL }, info) => {
+  await scanAll(info, async (scan) => {
+    const area = page.getByTestId('agent-center');
+    for (const locale of LOCALES) {
+      await setLocaleCookie(page, locale, baseURL!);
+      if (locale === 'en_US') await agentLoginAs(page, AGENT_ACTIVE.id, '/proxy?page=ProxyCenter');
+      else await openAgentArea(page, '/proxy?page=ProxyCenter');
+      for (const [name, testId] of AGENT_PAGES) {
+        if (testId !== null) {
+          await page.getByTestId('agent-proxy-center').getByRole('menuitem').nth(AGENT_PAGES.findIndex(([n]) => n === name) - 1).click();
+          await expect(page.getByTestId(testId)).toBeVisible();
+        } else {
+          await expect(area).toHaveAttribute('data-page', 'ProxyCenter');
+        }
+        await settle(page);
+        await scan(page, `/proxy ${name}`, locale);
+      }
+    }
+  });
+});
+
+test('modals (login, forgot password, register, double validation, game login-required confirm)', async ({ page, baseURL, request }, info) => {
+  await setLocaleCookie(page, 'en_US', baseURL!);
+  await scanAll(info, async (scan) => {
+    for (const locale of LOCALES) {
+      await page.goto('/gameRoom?gt_id=2&gp_id=GPPG&house=');
+      await expect(page.getByTestId('game-card').first()).toBeVisible({ timeout: 60_000 });
+      await settle(page);
+      await showIn(page, locale, baseURL!);
+
+      // The game confirm: a visitor asks for a real game and is asked to log in.
+      await page.getByTestId('game-card').first().getByTestId('play-game').click();
+      const confirm = page.locator('.ant-modal').filter({ has: page.getByTestId('login-required-box') });
+      await expect(confirm).toBeVisible();
+      await scan(page, 'modal: game login-required', locale, confirm);
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+
+      await page.getByTestId('header-login').click();
+      const login = page.getByTestId('login-modal');
+      await expect(login).toBeVisible();
+      await scan(page, 'modal: login', locale, login);
+
+      await login.locator('.auth-links button').first().click();
+      const forgot = page.getByTestId('forgotPassword-modal');
+      await expect(forgot).toBeVisible();
+      await scan(page, 'modal: forgot password', locale, forgot);
+      await page.keyboard.press('Escape');
+      await expect(forgot).toBeHidden();
+
+      await page.getByTestId('header-register').click();
+      const register = page.getByTestId('register-modal');
+      await expect(register).toBeVisible();
+      await expect(register.getByTestId('captcha-image')).toBeVisible();
+      await scan(page, 'modal: register', locale, register);
+      await page.keyboard.press('Escape');
+      await expect(register).toBeHidden();
+
+      await page.getByTestId('header-login').click();
+      await expect(login).toBeVisible();
+      await login.locator('input:not([type=password])').first().fill('doublechk01');
+      await login.locator('input[type=password]').fill('Passw0rd');
+      await submitWithCaptcha(request, login, 'login-submit');
+      const dv = page.getByTestId('double-validation-modal');
+      await expect(dv).toBeVisible();
+      await expect(dv.getByTestId('dv-question')).toBeVisible();
+      await scan(page, 'modal: double validation', locale, dv);
+    }
+  });
+});
+
+test('a modal keeps the focus inside while open', async ({ page }) => {
+  await page.goto('/');
+  await settle(page);
+  const opener = page.getByTestId('header-login');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const login = page.getByTestId('login-modal');
+  await expect(login).toBeVisible();
+  // Where the focus is: inside the modal, or the element of the page behind it that it escaped to. Past the
+  // modal's last control (the last of the document) Tab leaves for the browser's own UI (body active, no
+  // element of the page); the next Tab comes back and antd's lock returns it to the modal.
+  const focusPlace = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body || el.closest('.ant-modal-wrap, .ant-modal')) return 'in modal';
+      return el.outerHTML.slice(0, 160);
+    });
+  await expect.poll(focusPlace).toBe('in modal');
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusPlace(), `focus after ${i + 1} Tab`).toBe('in modal');
+  }
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusPlace(), `focus after ${i + 1} Shift+Tab`).toBe('in modal');
+  }
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+});
+
+test('closing a modal gives the focus back to its opener', async ({ page }) => {
+  // Known failure (axe branch, 2026-11-26): the auth overlay unmounts its always-open AuthModal when the store
+  // closes it, so antd never runs its close and the focus falls to <body>. test.fail() keeps the finding visible:
+  // once the overlay restores the opener's focus this test passes unexpectedly and this line must go.
+  test.fail();
+  await page.goto('/');
+  await settle(page);
+  const opener = page.getByTestId('header-login');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const login = page.getByTestId('login-modal');
+  await expect(login).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(opener).toBeFocused({ timeout: 5_000 });
+});
+
+/** The lobby's own words for the pause/play buttons, read from its locale files (the names must follow the language). */
+const lobbyText = (locale: Locale) =>
+  JSON.parse(readFileSync(new URL(`../../../mfe-lobby/src/locales/${locale}/lobby.json`, import.meta.url), 'utf8')) as {
+    home: { banners: string; announcements: string };
+    motion: { pause: string; play: string };
+  };
+const named = (template: string, what: string) => template.replace('{{what}}', what);
+
+test('with reduced motion the marquee, carousel and jackpot stand still, and their play buttons (named in both languages) start them', async ({ page, baseURL }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await setLocaleCookie(page, 'en_US', baseURL!);
+  await page.goto('/');
+  await settle(page);
+  const carousel = page.getByTestId('lobby-banners');
+  const marquee = page.getByTestId('lobby-marquee');
+  await expect(carousel).toHaveAttribute('data-motion', 'paused');
+  await expect(marquee).toHaveAttribute('data-motion', 'paused');
+  const jackpots = page.getByTestId('lobby-jackpot');
+  for (const jackpot of await jackpots.all()) await expect(jackpot).toHaveAttribute('data-motion', 'paused');
+  expect(await marquee.locator('.lb-marquee__text').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  const active = carousel.locator('.lb-carousel__dots .is-active');
+  const first = await active.getAttribute('aria-label');
+  await page.waitForTimeout(6_000); // longer than the 5 s autoplay step
+  await expect(active).toHaveAttribute('aria-label', first!);
+
+  for (const locale of LOCALES) {
+    await showIn(page, locale, baseURL!);
+    const text = lobbyText(locale);
+    await expect(carousel.getByRole('button', { name: named(text.motion.play, text.home.banners), exact: true })).toBeVisible();
+    await expect(marquee.getByRole('button', { name: named(text.motion.play, text.home.announcements), exact: true })).toBeVisible();
+  }
+  // The member's choice wins over the preference: play starts the marquee, pause stops it again.
+  const text = lobbyText('bn_BD');
+  await marquee.getByRole('button', { name: named(text.motion.play, text.home.announcements), exact: true }).click();
+  await expect(marquee).toHaveAttribute('data-motion', 'running');
+  expect(await marquee.locator('.lb-marquee__text').evaluate((el) => getComputedStyle(el).animationName)).toBe('lb-marquee');
+  await marquee.getByRole('button', { name: named(text.motion.pause, text.home.announcements), exact: true }).click();
+  await expect(marquee).toHaveAttribute('data-motion', 'paused');
+});
+
+test('without the preference the marquee and carousel move, each with a visible pause button', async ({ page }) => {
+  await page.goto('/');
+  await settle(page);
+  await expect(page.getByTestId('lobby-marquee')).toHaveAttribute('data-motion', 'running');
+  await expect(page.getByTestId('lobby-banners')).toHaveAttribute('data-motion', 'running');
+  await expect(page.getByTestId('lobby-marquee-motion')).toBeVisible();
+  await expect(page.getByTestId('lobby-banners-motion')).toBeVisible();
+});
