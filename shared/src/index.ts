@@ -3,7 +3,9 @@
 
 // contracts: The platform contracts: remote names and exposes, routes, the contract version.
 export {
+  AUTH_MODAL_NAMES,
   CONTRACT_VERSION,
+  isAuthModal,
   isBareRoute,
   isContractCompatible,
   matchSiteRoute,
@@ -13,8 +15,10 @@ export {
   REMOTE_NAMES,
   remoteForPath,
   SITE_ROUTES,
+  siteConfigUrl,
 } from './contracts';
 export type {
+  AuthModalName,
   MemberCenterPage,
   PageOf,
   ProductionRedirect,
@@ -273,6 +277,7 @@ export {
   CAPTCHA_ERRORS,
   CONTACT_EDIT_ERRORS,
   DOUBLE_VALIDATION_ERRORS,
+  DOUBLE_VALIDATION_GONE_CODES,
   DOUBLE_VALIDATION_SKIP_ERRORS,
   ERROR_TABLES,
   errorText,
@@ -285,6 +290,7 @@ export {
   RED_ENVELOPE_ERRORS,
   REGISTRATION_ERRORS,
   RESET_PASSWORD_ERRORS,
+  RESET_PASSWORD_REVERIFY_CODES,
   resolveError,
   ROUTING_ERRORS,
   SMS_ERRORS,
@@ -311,6 +317,7 @@ export {
   createTypedStorage,
   fbcValue,
   getSiteCookie,
+  markRouteRegister,
   parseCookies,
   readCookie,
   removeCookie,
@@ -320,6 +327,7 @@ export {
   storage,
   STORAGE_KEYS,
   storeIntroducerLink,
+  takeRouteRegister,
   writeCookie,
 } from './storage';
 export type {
@@ -543,7 +551,7 @@ export {
 export type { InstallPromptEvent, InstallPromptState } from './stores/install-prompt-store';
 export { useWalletStore, walletStore } from './stores/wallet-store';
 export type { AppLinks, SiteState } from './stores/site-store';
-export type { GameState } from './stores/game-store';
+export type { GameState, RunningGame } from './stores/game-store';
 export type { LayoutState } from './stores/layout-store';
 export type { LocaleState, LocaleSwitchResult } from './stores/locale-store';
 export type { LoginData, LogoutReason, SessionPhase, SessionState } from './stores/session-store';
@@ -567,6 +575,8 @@ export { BUILD_POLL_INTERVAL_MS, checkBuild, startBuildPolling } from './flows/b
 export { CAPTCHA_BLOCK_CODE, createCaptchaGuard } from './flows/captcha-guard';
 export { checkExternalTarget } from './flows/link-target';
 export { checkGameStart, GAME_START_FAILED, gameKey } from './flows/game-start-checks';
+export { runTransferBack } from './flows/transfer-back';
+export type { TransferBackOutcome } from './flows/transfer-back';
 export {
   countryOf,
   currencyByCountry,
@@ -688,15 +698,6 @@ export type { SwitchLocaleOptions } from './i18n/locale-switch';
 // session: Logout reasons and the logout notice kept across the reload.
 export { isLogoutReason, keepLogoutNotice, logOut, LOGOUT_REASONS, takeLogoutNotice } from './session';
 export type { LogoutNotice } from './session';
-
-// Added with the rules brought back in one place (issue 18.3).
-export { DOUBLE_VALIDATION_GONE_CODES, RESET_PASSWORD_REVERIFY_CODES } from './errors';
-export { AUTH_MODAL_NAMES, isAuthModal, siteConfigUrl } from './contracts';
-export type { AuthModalName } from './contracts';
-export { markRouteRegister, takeRouteRegister } from './storage';
-export { runTransferBack } from './flows/transfer-back';
-export type { TransferBackOutcome } from './flows/transfer-back';
-export type { RunningGame } from './stores/game-store';
 
 // query: The one QueryClient of the page (TanStack Query) and how long each kind of data stays fresh.
 export {

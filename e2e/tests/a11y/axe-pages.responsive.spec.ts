@@ -197,10 +197,8 @@ test('a modal keeps the focus inside while open', async ({ page }) => {
 });
 
 test('closing a modal gives the focus back to its opener', async ({ page }) => {
-  // Known failure (axe branch, 2026-11-26): the auth overlay unmounts its always-open AuthModal when the store
-  // closes it, so antd never runs its close and the focus falls to <body>. test.fail() keeps the finding visible:
-  // once the overlay restores the opener's focus this test passes unexpectedly and this line must go.
-  test.fail();
+  // The modal store remembers what had focus when a modal opened by name and gives it back on close
+  // (shared/src/stores/modal-focus.ts): the auth overlay unmounts its modal, so antd's own return never runs.
   await page.goto('/');
   await settle(page);
   const opener = page.getByTestId('header-login');

@@ -13,20 +13,7 @@ import type {
   RegisterSettingItem,
   RegistrationField,
 } from '../types/registration';
-import {
-  asText,
-  isAlphanumeric,
-  isBlank,
-  isContactChars,
-  isContactValue,
-  isDigitCount,
-  isDigits,
-  isEmail,
-  isLengthBetween,
-  isPasswordFormat,
-  isRmbName,
-  isVndName,
-} from './checks';
+import * as check from './checks';
 import { equalsField, matches, required, ticked, validateForm } from './field-checks';
 import type { FormChecks } from './field-checks';
 import type { FieldCheck, FormRule } from './rule';
@@ -109,11 +96,12 @@ const birthdayParts = (value: unknown): unknown[] => {
     const parts = value as BirthdayParts;
     return [parts.year, parts.month, parts.day];
   }
-  const text = asText(value).trim();
+  const text = check.asText(value).trim();
   return text === '' ? [] : text.split('-');
 };
 
-const filledParts = (value: unknown): number => birthdayParts(value).filter((part) => !isBlank(part)).length;
+const filledParts = (value: unknown): number =>
+  birthdayParts(value).filter((part) => !check.isBlank(part)).length;
 
 /** Birthday: year, month and day all or none; all required if configured (spec 5). */
 const birthdayCheck =
@@ -126,21 +114,21 @@ const birthdayCheck =
 
 /** The payload's memberBirthday: year-month-day joined, month and day zero-padded; '' when incomplete. */
 export function joinBirthday(value: BirthdayParts | string | null | undefined): string {
-  const parts = birthdayParts(value).map((part) => asText(part).trim());
+  const parts = birthdayParts(value).map((part) => check.asText(part).trim());
   if (parts.length !== 3 || parts.some((part) => part === '')) return '';
   const [year = '', month = '', day = ''] = parts;
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
 const nameFormats: Readonly<Record<string, (text: string) => string | null>> = {
-  RMB: (text) => (isRmbName(text) ? null : M.nameRmb),
-  VND: (text) => (isVndName(text) ? null : M.nameVnd),
+  RMB: (text) => (check.isRmbName(text) ? null : M.nameRmb),
+  VND: (text) => (check.isVndName(text) ? null : M.nameVnd),
 };
 
 const nameCheck =
   (currency: string): FieldCheck<Form> =>
   (value) => {
-    const text = asText(value).trim();
+    const text = check.asText(value).trim();
     const format = nameFormats[currency];
     return text === '' || !format ? null : format(text);
   };
@@ -160,12 +148,15 @@ export function registrationChecks(
   };
 
   add('member_account', true, [
-    matches(isAlphanumeric, M.accountChars),
-    matches((text) => isLengthBetween(text, ACCOUNT_MIN_LENGTH, ACCOUNT_MAX_LENGTH), M.accountLength),
+    matches(check.isAlphanumeric, M.accountChars),
+    matches((text) => check.isLengthBetween(text, ACCOUNT_MIN_LENGTH, ACCOUNT_MAX_LENGTH), M.accountLength),
   ]);
   add('password', true, [
-    matches((text) => isLengthBetween(text, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH), M.passwordLength),
-    matches(isPasswordFormat, M.passwordFormat),
+    matches(
+      (text) => check.isLengthBetween(text, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH),
+      M.passwordLength,
+    ),
+    matches(check.isPasswordFormat, M.passwordFormat),
   ]);
   const confirm = setting('check_password');
   if (confirm.display || (confirm === HIDDEN && options.showCheckPassword !== false)) {
@@ -176,7 +167,7 @@ export function registrationChecks(
   if (name.display) add('member_name', name.required, [nameCheck(currency)]);
 
   const email = setting('member_email');
-  if (email.display) add('member_email', email.required, [matches(isEmail, M.emailFormat, true)]);
+  if (email.display) add('member_email', email.required, [matches(check.isEmail, M.emailFormat, true)]);
 
   const birthday = setting('member_birthday');
   if (birthday.display) {
@@ -188,13 +179,13 @@ export function registrationChecks(
   if (phone.display) {
     const exactly = currency === 'VND' || options.tenDigitPhone === true;
     add('member_phone', phone.required, [
-      matches(isDigits, M.phoneInvalid, true),
+      matches(check.isDigits, M.phoneInvalid, true),
       ...(exactly ? [matches((text) => text.length === VND_PHONE_DIGITS, M.phoneLength, true)] : []),
     ]);
     if (phone.verification) {
       checks.phone_verify = [
-        (value, form) => (isBlank(form.member_phone) || !isBlank(value) ? null : M.required),
-        matches((text) => isDigitCount(text, PHONE_VERIFY_CODE_DIGITS), M.phoneVerifyCode, true),
+        (value, form) => (check.isBlank(form.member_phone) || !check.isBlank(value) ? null : M.required),
+        matches((text) => check.isDigitCount(text, PHONE_VERIFY_CODE_DIGITS), M.phoneVerifyCode, true),
       ];
     }
   }
@@ -203,8 +194,8 @@ export function registrationChecks(
     const contact = setting(field);
     if (!contact.display) continue;
     add(field, contact.required, [
-      matches((text) => isContactChars(text, allowAt), M.contactChars, true),
-      matches((text) => isContactValue(text, allowAt), M.contactLength, true),
+      matches((text) => check.isContactChars(text, allowAt), M.contactChars, true),
+      matches((text) => check.isContactValue(text, allowAt), M.contactLength, true),
     ]);
   }
 
@@ -214,7 +205,7 @@ export function registrationChecks(
   const withdraw = setting('withdraw_password');
   if (withdraw.display) {
     add('withdraw_password', withdraw.required, [
-      matches((text) => isDigitCount(text, WITHDRAW_PASSWORD_DIGITS), M.withdrawPassword),
+      matches((text) => check.isDigitCount(text, WITHDRAW_PASSWORD_DIGITS), M.withdrawPassword),
     ]);
   }
 
