@@ -9,20 +9,12 @@ import {
   createActiveAgent,
   freshAccount,
   freshPhone,
+  AGENT_CENTER_PAGES,
   loginAs,
   mainBalance,
   registerUnderAgent,
   smsCodeFor,
 } from './agent-support';
-
-const CENTER_PAGES = [
-  ['DownlineInfo', 'agent-downline'],
-  ['Promotion', 'agent-promotion'],
-  ['OperationTable', 'agent-operation'],
-  ['StratifiedTable', 'agent-stratified'],
-  ['Transfer', 'agent-transfer'],
-  ['PerformanceSettlement', 'agent-settlement'],
-] as const;
 
 test.describe('agent center at /proxy', () => {
   // Each test opens several full pages of a loaded machine: the walk alone has taken close to 4 minutes.
@@ -43,9 +35,18 @@ test.describe('agent center at /proxy', () => {
     await expect(page.getByTestId('agent-downline')).toHaveCount(0);
     // The shared login-required box of the host asks first; confirming it opens the login modal.
     await expect(page.getByTestId('login-required-box')).toBeVisible();
-    await page.getByRole('dialog').filter({ has: page.getByTestId('login-required-box') }).getByRole('button', { name: /confirm/i }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ has: page.getByTestId('login-required-box') })
+      .getByRole('button', { name: /confirm/i })
+      .click();
     // The host's auth overlay answers the shared login request with its login form.
-    await expect(page.getByRole('dialog').filter({ has: page.locator('input[type="password"]') }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .filter({ has: page.locator('input[type="password"]') })
+        .first(),
+    ).toBeVisible();
   });
 
   test('an inactive agent lands on Register, whatever agent page the link names', async ({ page }) => {
@@ -66,14 +67,20 @@ test.describe('agent center at /proxy', () => {
     await expect(page.getByTestId('agent-level-name')).not.toBeEmpty();
     await expect(page.getByTestId('agent-downline').getByRole('row', { name: /downline01/ })).toBeVisible();
 
-    for (const [name, testId] of CENTER_PAGES) {
-      await page.getByTestId('agent-proxy-center').getByRole('menuitem').nth(CENTER_PAGES.findIndex(([n]) => n === name)).click();
+    for (const [name, testId] of AGENT_CENTER_PAGES) {
+      await page
+        .getByTestId('agent-proxy-center')
+        .getByRole('menuitem')
+        .nth(AGENT_CENTER_PAGES.findIndex(([n]) => n === name))
+        .click();
       await expect(page).toHaveURL(new RegExp(`page=${name}`));
       await expect(page.getByTestId(testId)).toBeVisible();
       await expect(page.getByTestId('agent-error')).toHaveCount(0);
     }
     await openAgentArea(page, '/proxy?page=Promotion');
-    await expect(page.getByTestId('agent-register-link')).toHaveValue(new RegExp(`/register\\?id=${AGENT_ACTIVE.id}`));
+    await expect(page.getByTestId('agent-register-link')).toHaveValue(
+      new RegExp(`/register\\?id=${AGENT_ACTIVE.id}`),
+    );
     await expect(page.getByTestId('agent-qr').locator('canvas, svg').first()).toBeVisible();
     await expect(page.getByTestId('agent-promotion')).toContainText('agent.localhost');
 
@@ -83,7 +90,10 @@ test.describe('agent center at /proxy', () => {
     await expect(page.getByTestId('agent-settlement').locator('tbody tr.ant-table-row')).toHaveCount(6);
   });
 
-  test('a member registered through the agent link (auth register modal) appears in that agent\'s DownlineInfo', async ({ page, browser }) => {
+  test("a member registered through the agent link (auth register modal) appears in that agent's DownlineInfo", async ({
+    page,
+    browser,
+  }) => {
     // An agent of its own: the seeded agent's downline and session are shared with parallel specs.
     const agent = await createActiveAgent();
     await loginAs(page, agent.id, '/proxy?page=Promotion');
@@ -161,7 +171,9 @@ test.describe('agent center at /proxy', () => {
 
     expect(await mainBalance(AGENT_ACTIVE.id)).toBeCloseTo(agentBefore - 25.5, 2);
     expect(await mainBalance(target.id)).toBeCloseTo(targetBefore + 25.5, 2);
-    await expect(page.getByTestId('agent-balance')).toContainText((agentBefore - 25.5).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    await expect(page.getByTestId('agent-balance')).toContainText(
+      (agentBefore - 25.5).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+    );
   });
 
   test('a transfer to someone outside the downline shows the server refusal', async ({ page }) => {

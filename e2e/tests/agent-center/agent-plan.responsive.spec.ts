@@ -9,7 +9,10 @@ test('a visitor reads the agent plan without the page scrolling sideways', async
   const plan = page.getByTestId('agent-plan');
   await expect(plan.getByRole('row')).not.toHaveCount(0);
   await expect(plan).toContainText('৳');
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(width);
   const box = await plan.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);

@@ -10,6 +10,16 @@ export const AGENT_ACTIVE = { id: 10003, account: 'agentact01' } as const;
 export const AGENT_INACTIVE = { id: 10004, account: 'agentoff01' } as const;
 export const WITHDRAW_PASSWORD = '1234';
 
+/** The agent center's menu pages after the proxy center, in menu order, with the test id of each page. */
+export const AGENT_CENTER_PAGES = [
+  ['DownlineInfo', 'agent-downline'],
+  ['Promotion', 'agent-promotion'],
+  ['OperationTable', 'agent-operation'],
+  ['StratifiedTable', 'agent-stratified'],
+  ['Transfer', 'agent-transfer'],
+  ['PerformanceSettlement', 'agent-settlement'],
+] as const;
+
 /** Logs the page in as a member through the host's `/?enc=` hand-off, then opens `path`. */
 export async function loginAs(page: Page, memberId: number, path: string): Promise<void> {
   await loginWithHandOff(page, memberId);
@@ -19,7 +29,9 @@ export async function loginAs(page: Page, memberId: number, path: string): Promi
 /** Opens an agent-area URL and waits for the remote to mount (its first load is slow on a busy machine). */
 export async function openAgentArea(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByTestId('agent-center')).not.toHaveAttribute('data-page', 'loading', { timeout: 120_000 });
+  await expect(page.getByTestId('agent-center')).not.toHaveAttribute('data-page', 'loading', {
+    timeout: 120_000,
+  });
 }
 
 /** Main balance of a member (common/layout), read with a fresh hand-off token. */
@@ -33,7 +45,12 @@ export async function mainBalance(memberId: number): Promise<number> {
 /** A fresh BDT member (its own account and phone), with an agent id as introducer or none. */
 const registerAgentMember = (agentId: string): Promise<{ id: number; account: string }> => {
   const account = freshAccount('ag');
-  return registerBdtMember({ account, name: `Agent Downline ${account}`, phonePrefix: '018', introducer: agentId });
+  return registerBdtMember({
+    account,
+    name: `Agent Downline ${account}`,
+    phonePrefix: '018',
+    introducer: agentId,
+  });
 };
 
 /**

@@ -4,6 +4,7 @@ export const AREA_CSS = `
 .agent-root > *, .agent-center__view > * { min-width: 0; max-width: 100%; }
 .agent-root h1 { margin: 0; font-size: 24px; }
 .agent-h2 { margin: 0 0 12px; font-size: 18px; }
+.agent-root .ant-picker .ant-picker-input > input { min-height: 24px; } /* WCAG 2.5.8: antd's picker input is 22 px high */
 .agent-muted { color: var(--mfp-muted, #a9c2b3); font-size: 14px; margin-bottom: 4px; }
 .agent-tabs { display: flex; gap: 4px; flex-wrap: wrap; border-bottom: 1px solid #244b34; padding-bottom: 8px; }
 .agent-tabs a { padding: 8px 14px; border-radius: 8px; text-decoration: none; color: var(--mfp-muted, #a9c2b3); }
