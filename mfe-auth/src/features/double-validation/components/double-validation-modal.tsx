@@ -128,6 +128,7 @@ export function DoubleValidationModal({ props }: { props: DoubleValidation }) {
             block
             loading={busy === 'skip'}
             onClick={() => void onSkip()}
+            className="auth-secondary-link"
             data-testid="dv-skip"
           >
             {t('dv.skip', { count: challenge.available_questions_count - 1 })}
