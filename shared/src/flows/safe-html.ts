@@ -7,6 +7,8 @@ import createDOMPurify, { type DOMPurify } from 'dompurify';
 const FORBID_TAGS = [
   'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'optgroup',
   'datalist', 'fieldset', 'output', 'iframe', 'frame', 'object', 'embed', 'noscript', 'template',
+  // Text that moves with no way to pause it (WCAG 2.2.2); its words stay, standing still.
+  'marquee',
 ];
 const FORBID_ATTR = ['formaction', 'action', 'srcdoc', 'ping'];
 /** A link may open a new tab (spec issue 16.6), never a named or parent frame; the new tab gets no handle on the site. */
@@ -33,6 +35,8 @@ function purify(): DOMPurify {
   });
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.getAttribute('target') === NEW_TAB) node.setAttribute('rel', NEW_TAB_REL);
+    // An operator's image with no text alternative is decoration to a screen reader (WCAG 1.1.1), not a file name read aloud.
+    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   purifier = p;
   return p;

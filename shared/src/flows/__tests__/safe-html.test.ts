@@ -56,6 +56,19 @@ describe('safe HTML (server HTML is shown, never run: spec 8, security)', () => 
     expect(box.querySelector('img')?.getAttribute('src')).toBe('/a.png');
   });
 
+  test('safe html: an image without a text alternative becomes decoration (alt=""); one with alt keeps it (WCAG 1.1.1)', () => {
+    const box = render('<img src="/deco.png"><img src="/logo.png" alt="Logo">');
+    const [deco, logo] = Array.from(box.querySelectorAll('img'));
+    expect(deco?.getAttribute('alt')).toBe('');
+    expect(logo?.getAttribute('alt')).toBe('Logo');
+  });
+
+  test('safe html: a <marquee> goes, its words stay, standing still (WCAG 2.2.2)', () => {
+    const box = render('<p><marquee>Big win</marquee></p>');
+    expect(box.querySelector('marquee')).toBeNull();
+    expect(box.textContent).toBe('Big win');
+  });
+
   test.each([
     ['target="_blank"', '<a href="https://example.com/x" target="_blank">x</a>'],
     ['an upper-case target', '<a href="https://example.com/x" target=" _BLANK ">x</a>'],
