@@ -142,6 +142,22 @@ test('agent center (/proxy) for an active agent: no serious or critical violatio
   });
 });
 
+type Scan = (page: Page, name: string, locale: Locale, scope?: Locator) => Promise<void>;
+
+/** Scans an open modal, then closes it with Escape and waits until it is gone. */
+async function scanThenEscape(
+  scan: Scan,
+  page: Page,
+  name: string,
+  locale: Locale,
+  modal: Locator,
+): Promise<void> {
+  await expect(modal).toBeVisible();
+  await scan(page, name, locale, modal);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+}
+
 test('modals (login, forgot password, register, double validation, game login-required confirm)', async ({
   page,
   baseURL,
@@ -158,10 +174,7 @@ test('modals (login, forgot password, register, double validation, game login-re
       // The game confirm: a visitor asks for a real game and is asked to log in.
       await page.getByTestId('game-card').first().getByTestId('play-game').click();
       const confirm = page.locator('.ant-modal').filter({ has: page.getByTestId('login-required-box') });
-      await expect(confirm).toBeVisible();
-      await scan(page, 'modal: game login-required', locale, confirm);
-      await page.keyboard.press('Escape');
-      await expect(confirm).toBeHidden();
+      await scanThenEscape(scan, page, 'modal: game login-required', locale, confirm);
 
       await page.getByTestId('header-login').click();
       const login = page.getByTestId('login-modal');
@@ -169,19 +182,18 @@ test('modals (login, forgot password, register, double validation, game login-re
       await scan(page, 'modal: login', locale, login);
 
       await login.locator('.auth-links button').first().click();
-      const forgot = page.getByTestId('forgotPassword-modal');
-      await expect(forgot).toBeVisible();
-      await scan(page, 'modal: forgot password', locale, forgot);
-      await page.keyboard.press('Escape');
-      await expect(forgot).toBeHidden();
+      await scanThenEscape(
+        scan,
+        page,
+        'modal: forgot password',
+        locale,
+        page.getByTestId('forgotPassword-modal'),
+      );
 
       await page.getByTestId('header-register').click();
       const register = page.getByTestId('register-modal');
-      await expect(register).toBeVisible();
       await expect(register.getByTestId('captcha-image')).toBeVisible();
-      await scan(page, 'modal: register', locale, register);
-      await page.keyboard.press('Escape');
-      await expect(register).toBeHidden();
+      await scanThenEscape(scan, page, 'modal: register', locale, register);
 
       await page.getByTestId('header-login').click();
       await expect(login).toBeVisible();
@@ -196,7 +208,8 @@ test('modals (login, forgot password, register, double validation, game login-re
   });
 });
 
-test('a modal keeps the focus inside while open', async ({ page }) => {
+/** On the home page, the header's Login opened with Enter: the button and the open modal. */
+async function openLoginWithEnter(page: Page): Promise<{ opener: Locator; login: Locator }> {
   await page.goto('/');
   await settle(page);
   const opener = page.getByTestId('header-login');
@@ -204,6 +217,11 @@ test('a modal keeps the focus inside while open', async ({ page }) => {
   await page.keyboard.press('Enter');
   const login = page.getByTestId('login-modal');
   await expect(login).toBeVisible();
+  return { opener, login };
+}
+
+test('a modal keeps the focus inside while open', async ({ page }) => {
+  const { login } = await openLoginWithEnter(page);
   // Where the focus is: inside the modal, or the element of the page behind it that it escaped to. Past the
   // modal's last control (the last of the document) Tab leaves for the browser's own UI (body active, no
   // element of the page); the next Tab comes back and antd's lock returns it to the modal.
@@ -229,13 +247,7 @@ test('a modal keeps the focus inside while open', async ({ page }) => {
 test('closing a modal gives the focus back to its opener', async ({ page }) => {
   // The modal store remembers what had focus when a modal opened by name and gives it back on close
   // (shared/src/stores/modal-focus.ts): the auth overlay unmounts its modal, so antd's own return never runs.
-  await page.goto('/');
-  await settle(page);
-  const opener = page.getByTestId('header-login');
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  const login = page.getByTestId('login-modal');
-  await expect(login).toBeVisible();
+  const { opener, login } = await openLoginWithEnter(page);
   await page.keyboard.press('Escape');
   await expect(login).toBeHidden();
   await expect(opener).toBeFocused({ timeout: 5_000 });
