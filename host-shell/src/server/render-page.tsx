@@ -23,7 +23,7 @@ const SERVER_ERROR_STATUS = 500;
 export function renderPage(request: RenderRequest, site: RenderSite, queryState?: DehydratedState): RenderResult {
   const { pathname, search } = requestLocation(request.url);
   const answer = routeAnswer(pathname, __MFP_ENV__);
-  if (answer.kind === 'redirect') return answer;
+  if (answer.kind !== 'page') return answer;
 
   const { config } = site;
   const webDebug = readLandingQuery(new URLSearchParams(search)).webDebug;

@@ -39,6 +39,12 @@ export interface RenderedRedirect {
   setRouteRegister: boolean;
 }
 
+/** A page the server does not render: send the client-rendered page (the static index.html) with this status. */
+export interface RenderedClientPage {
+  kind: 'client';
+  status: number;
+}
+
 /** A page being rendered: status and head now, the body as a stream. */
 export interface RenderedPage {
   kind: 'page';
@@ -55,6 +61,6 @@ export interface RenderedPage {
   abort(reason?: unknown): void;
 }
 
-export type RenderResult = RenderedPage | RenderedRedirect;
+export type RenderResult = RenderedPage | RenderedRedirect | RenderedClientPage;
 
 export type { DehydratedState };

@@ -98,6 +98,10 @@ describe('renderPage (issue 19: server-rendered first view; spec 2 layout, spec 
     expect(en.html).toContain(common('en_US', 'header', 'login'));
   });
 
+  it('leaves /fastDeposit (a cookie and a redirect while rendering) to the browser', () => {
+    expect(renderPage({ url: '/fastDeposit' }, SITE)).toEqual({ kind: 'client', status: 200 });
+  });
+
   it('answers the production redirects before rendering (spec 2)', () => {
     Object.assign(globalThis, { __MFP_ENV__: 'production' });
     try {
