@@ -15,6 +15,8 @@ Object.assign(globalThis, { setImmediate, clearImmediate, IS_REACT_ACT_ENVIRONME
 jest.mock('../../federation/load-remote', () => ({ loadRemoteModule: () => new Promise(() => undefined) }));
 jest.mock('../../session/site-detail', () => ({ ...jest.requireActual('../../session/site-detail'), loadSiteDetail: () => Promise.resolve(null) }));
 jest.mock('../../overlays/overlay-host', () => ({ OverlayHost: () => null }));
+// A server render and a hydration per test: slow on a loaded machine (two cores for the whole suite).
+jest.setTimeout(30_000);
 
 /**
  * The server render in its own module registry, as on a real server: one process running React's
