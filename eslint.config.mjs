@@ -62,7 +62,7 @@ const layerZones = FRONTENDS.flatMap((pkg) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'cdn/**', 'cdn-*/**', 'coverage/**', 'e2e/test-results*/**', 'e2e/playwright-report/**', '**/*.cjs', '.cache/**', 'server/data/**', 'tooling/monolith/exposes.generated.ts'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'cdn/**', 'cdn-*/**', 'coverage/**', 'e2e/test-results*/**', 'e2e/playwright-report/**', '**/*.cjs', '.cache/**', 'server/data/**', 'tooling/monolith/exposes.generated.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

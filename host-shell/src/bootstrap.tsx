@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import { App } from './app/app';
-import { QueryProvider } from './app/query-provider';
+import { AppTree } from './app/app-tree';
 import { initHostI18n } from './app/i18n';
-import { SiteConfigContext } from './app/site-context';
+import { readServerRenderState } from './app/server-render-state';
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import '@fontsource/noto-sans-bengali/bengali-700.css';
 import './app/styles.css';
@@ -35,23 +33,25 @@ async function boot() {
   try {
     const config = await loadSiteConfig();
     startRum(config);
-    const i18n = initHostI18n(config.languages);
+    // A server-rendered page carries its render state: hydrate that HTML; the static run renders here.
+    const rendered = readServerRenderState(document);
+    const i18n = initHostI18n(config.languages, rendered?.start.locale);
     await registerSiteRemotes(config.remotes);
     wireHost(config, i18n);
     followLanguageInManifest(i18n);
-    createRoot(rootEl).render(
+    const page = (
       <StrictMode>
-        <QueryProvider>
-          <I18nextProvider i18n={i18n}>
-            <SiteConfigContext.Provider value={config}>
-              <BrowserRouter>
-                <App />
-              </BrowserRouter>
-            </SiteConfigContext.Provider>
-          </I18nextProvider>
-        </QueryProvider>
-      </StrictMode>,
+        <AppTree
+          i18n={i18n}
+          config={config}
+          router={(app) => <BrowserRouter>{app}</BrowserRouter>}
+          start={rendered?.start}
+          queryState={rendered?.queryState}
+        />
+      </StrictMode>
     );
+    if (rendered) hydrateRoot(rootEl, page);
+    else createRoot(rootEl).render(page);
     watchFirstView();
     registerServiceWorker();
     // Login is the visitor's first click: the auth layer's code is fetched once the first view is done.

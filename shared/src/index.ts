@@ -677,6 +677,7 @@ export {
   COMMON_MESSAGES,
   COMMON_NS,
   createI18n,
+  createRequestI18n,
   getI18n,
   mergeMessages,
 } from './i18n/create-i18n';

@@ -6,7 +6,7 @@ import { MessageChannel as NodeMessageChannel, type MessagePort } from 'node:wor
 // and ResizeObserver (sticky/scroll measure).
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof globalThis.MessageChannel === 'undefined') Object.assign(globalThis, { MessageChannel: unrefMessageChannel() });
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     value: (query: string) => ({
       matches: false,

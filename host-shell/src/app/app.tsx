@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { matchSiteRoute, SITE_ROUTES, useLayoutStore, useModalStore, type PageOf, type RemoteName } from '@mfp/shared';
+import { matchSiteRoute, SITE_ROUTES, useModalStore, type PageOf, type RemoteName } from '@mfp/shared';
 import { HOST_MODALS } from '../modals/host-modal-names';
 import { RemoteArea } from '../federation/remote-area';
 import { AuthCallbackPage, ClosePage, FastDepositPage, FastPaymentPage, LoadingPage } from '../pages/helper-pages';
@@ -20,6 +20,7 @@ import { AuthGuard } from './routes/auth-guard';
 import { followManifestRedirect } from './routes/manifest-redirects';
 import { appPagePart, isBarePage, productionRedirect } from './routes/route-rules';
 import { useSiteConfig } from './site-context';
+import { useClientOnly, useIsDesktop } from './render-start';
 
 // The overlays and boxes pull in antd: off the first paint, and the host's boxes until one is asked for.
 const OverlayHost = lazy(() => import('../overlays/overlay-host').then((m) => ({ default: m.OverlayHost })));
@@ -88,7 +89,8 @@ export function App() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const config = useSiteConfig();
-  const isDesktop = useLayoutStore((s) => s.isDesktop);
+  const isDesktop = useIsDesktop();
+  const inBrowser = useClientOnly();
   const restoring = useMemberExtras((s) => s.restoring);
   const hostBoxAsked = useHostBoxAsked();
   useDocumentTitle(pathname);
@@ -123,12 +125,15 @@ export function App() {
       {!bare && part === 'all' && <FloatBar />}
       {!bare && part === 'all' && <MobileNav />}
       {/* Each remote overlay has its own boundary inside OverlayHost; this one guards the host's own chunk. */}
-      <QuietBoundary name="overlay host">
-        <Suspense fallback={null}>
-          <OverlayHost bare={bare} />
-        </Suspense>
-      </QuietBoundary>
-      {hostBoxAsked ? (
+      {/* Browser-only layers: after hydration in a server-rendered page, from the first render otherwise. */}
+      {inBrowser ? (
+        <QuietBoundary name="overlay host">
+          <Suspense fallback={null}>
+            <OverlayHost bare={bare} />
+          </Suspense>
+        </QuietBoundary>
+      ) : null}
+      {inBrowser && hostBoxAsked ? (
         <QuietBoundary name="host boxes">
           <Suspense fallback={null}>
             <HostModals />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { HALLS, isHallId, matchSiteRoute } from '@mfp/shared';
 
 /** The brand the document title ends with: the deployment's own, from its index.html. */
@@ -17,12 +18,17 @@ export function pageTitleKey(pathname: string): string | null {
   return isHallId(id) ? `hall_${HALLS[id]}` : 'halls';
 }
 
+/** The page's title at a path (the error screen's for a path with no page), then the brand when there is one. */
+export function pageTitle(pathname: string, t: TFunction<'host'>, brand: string): string {
+  const key = pageTitleKey(pathname);
+  const page = key === null ? t('error.not_found_title') : t(`title.${key}`);
+  return brand ? `${page} | ${brand}` : page;
+}
+
 /** The document's title: the page, then the brand; the error screen's title for a path with no page. */
 export function useDocumentTitle(pathname: string): void {
   const { t, i18n } = useTranslation('host');
   useEffect(() => {
-    const key = pageTitleKey(pathname);
-    const page = key === null ? t('error.not_found_title') : t(`title.${key}`);
-    document.title = BRAND ? `${page} | ${BRAND}` : page;
+    document.title = pageTitle(pathname, t, BRAND);
   }, [pathname, t, i18n.language]);
 }

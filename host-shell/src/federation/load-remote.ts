@@ -20,6 +20,8 @@ export async function loadRemoteModule<R extends RemoteName, K extends keyof Rem
   remote: R,
   key: K,
 ): Promise<RemoteExposes[R][K]> {
+  // The browser's federation runtime only: a server render takes remotes from PreloadedRemotesContext.
+  if (typeof window === 'undefined') throw new Error(`${remote}: loadRemote runs in the browser only`);
   if (remoteStatus(remote) === 'incompatible') throw new RemoteUnavailableError(remote, 'MFP-RUNTIME-003');
   const mod = await loadRemote<{ default: RemoteExposes[R][K]; __mfpFallback?: boolean; error?: unknown }>(
     `${remote}/${key.replace(/^\.\//, '')}`,

@@ -1,10 +1,11 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useCallback, useContext, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ONLINE_SETTLE_MS, watchConnectivity, type RemoteAppProps, type RemoteName } from '@mfp/shared';
 import { reloadForMissingChunk } from './chunk-reload';
 import { loadRemoteModule } from './load-remote';
 import { reRegisterRemote } from './remote-registry';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
+import { PreloadedRemotesContext } from './preloaded-remotes';
 import { reportRum } from '../rum/rum-events';
 
 interface BoundaryProps {
@@ -43,10 +44,13 @@ export interface RemoteAreaProps {
 
 /** Mounts a remote's app entry with a loading state, an error boundary and a retry. */
 export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // Loaded before render (server render, hydration): shown at once; otherwise loaded in an effect, never on a server.
+  const preloaded = useContext(PreloadedRemotesContext)[remote];
+  const [state, setState] = useState<State>(() => (preloaded ? { status: 'ready', App: preloaded } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (preloaded && attempt === 0) return undefined;
     let live = true;
     loadRemoteModule(remote, './app').then(
       (App) => {
@@ -64,7 +68,7 @@ export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
     return () => {
       live = false;
     };
-  }, [remote, attempt]);
+  }, [remote, attempt, preloaded]);
 
   const retry = useCallback(async () => {
     reportRum({ kind: 'retry', remote });

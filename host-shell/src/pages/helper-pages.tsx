@@ -11,9 +11,9 @@ import {
   REDIRECT_WINDOW_NAMES,
   setSiteCookie,
   takeWaitingUrl,
-  useLayoutStore,
 } from '@mfp/shared';
 import type { RedirectWindowName } from '@mfp/shared';
+import { useIsDesktop } from '../app/render-start';
 
 function Blank({ testId }: { testId: string }) {
   const { t } = useTranslation('common');
@@ -93,11 +93,11 @@ function canGoBack(): boolean {
  * the pop-up, or when the pop-up is blocked, the deposit page opens in this window.
  */
 export function FastPaymentPage() {
-  const isDesktop = useLayoutStore((s) => s.isDesktop);
+  const isDesktop = useIsDesktop();
   const navigate = useNavigate();
   const [blocked, setBlocked] = useState(false);
   const opened = useRef(false);
-  const mode = blocked ? 'sameWindow' : fastPaymentMode(isDesktop, window.name);
+  const mode = blocked ? 'sameWindow' : fastPaymentMode(isDesktop, typeof window === 'undefined' ? '' : window.name);
   useEffect(() => {
     if (mode !== 'popup' || opened.current) return;
     opened.current = true;

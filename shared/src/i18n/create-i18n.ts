@@ -1,5 +1,5 @@
 import { createInstance } from 'i18next';
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isSupportedLocale } from '../constants';
 import type { SupportedLocale } from '../constants';
@@ -44,11 +44,8 @@ function reportMissingKey(languages: readonly string[], ns: string, key: string)
   console.error(`${MISSING_KEY_PREFIX} ${languages.join(',')} ${ns}:${key}`);
 }
 
-/** Creates the one i18next instance (the host calls this once) with the common namespace of both locales. */
-export function createI18n(locale: string = DEFAULT_LOCALE): I18n {
-  const lng = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
+function initOptions(lng: SupportedLocale): InitOptions {
+  return {
     lng,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
@@ -61,8 +58,27 @@ export function createI18n(locale: string = DEFAULT_LOCALE): I18n {
     // A key that reaches the screen untranslated is a defect: say so (the e2e console guard fails on it).
     saveMissing: true,
     missingKeyHandler: reportMissingKey,
-  });
+  };
+}
+
+/** Creates the one i18next instance (the host calls this once) with the common namespace of both locales. */
+export function createI18n(locale: string = DEFAULT_LOCALE): I18n {
+  const lng = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
+  const instance = createInstance();
+  void instance.use(initReactI18next).init(initOptions(lng));
   current = instance;
+  return instance;
+}
+
+/**
+ * An instance for one server render: the same resources and options, but neither the page's instance
+ * (getI18n) nor react-i18next's global, so concurrent requests never share a language. Pass it through
+ * I18nextProvider.
+ */
+export function createRequestI18n(locale: string = DEFAULT_LOCALE): I18n {
+  const lng = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
+  const instance = createInstance();
+  void instance.init(initOptions(lng));
   return instance;
 }
 

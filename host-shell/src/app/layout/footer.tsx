@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { floatQuery, footerQuery, openModal, useLayoutStore } from '@mfp/shared';
+import { floatQuery, footerQuery, openModal } from '@mfp/shared';
 import type { NamedLinkItem } from '@mfp/shared';
 import { useSiteConfig } from '../site-context';
 import { itemHref } from './link-item';
+import { useIsDesktop } from '../render-start';
 
 function ItemLink({ item }: { item: NamedLinkItem }) {
   const label = item.name ?? item.title ?? item.url;
@@ -63,7 +64,7 @@ export function Footer() {
 /** The desktop float bar (/arks/web/float items), a right floating column: the page reserves a gutter for it (styles.css). */
 export function FloatBar() {
   const { siteId } = useSiteConfig();
-  const isDesktop = useLayoutStore((s) => s.isDesktop);
+  const isDesktop = useIsDesktop();
   const items = useQuery(floatQuery(siteId)).data ?? [];
   if (!isDesktop || items.length === 0) return null;
   return (

@@ -1,0 +1,80 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+
+/**
+ * The host shell's server render entry (issue 19) as a Node build: dist-server/render-page.js exports
+ * renderPage for the production server. Packages the host resolves stay outside (required at run time
+ * from node_modules, one React for the server); the workspace's own sources (@mfp/shared) are bundled.
+ */
+const packageDir = import.meta.dirname;
+const hostRequire = createRequire(join(packageDir, 'package.json'));
+const isBare = (request: string): boolean => !request.startsWith('.') && !request.startsWith('/') && !request.includes('!');
+
+function resolvesFromHost(request: string): boolean {
+  try {
+    hostRequire.resolve(request);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The build-time globals of the client build (tooling/rspack-preset.ts), with the same production defaults.
+const env = process.env.MFP_ENV ?? 'local';
+
+const config: Configuration = {
+  mode: 'production',
+  target: 'node20',
+  context: packageDir,
+  entry: { 'render-page': './src/server/index.ts' },
+  devtool: 'source-map',
+  output: {
+    path: join(packageDir, 'dist-server'),
+    filename: '[name].js',
+    chunkFilename: 'chunks/[name].[contenthash:10].js',
+    library: { type: 'commonjs-static' },
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+  externalsPresets: { node: true },
+  externals: [
+    ({ request }, callback) => {
+      if (request && isBare(request) && !request.startsWith('@mfp/') && resolvesFromHost(request))
+        return callback(undefined, `commonjs ${request}`);
+      return callback();
+    },
+  ],
+  module: {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules[\\/](?!\.pnpm)/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+        type: 'javascript/auto',
+      },
+      // Stylesheets are the client build's: the server renders markup only.
+      { test: /\.css$/, type: 'asset/source' },
+    ],
+  },
+  plugins: [
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __MFP_ENV__: JSON.stringify(env),
+      __MFP_SITE__: JSON.stringify(process.env.MFP_SITE ?? 'bd01'),
+      __MFP_BUILD_VERSION__: JSON.stringify(process.env.MFP_BUILD_VERSION ?? new Date().toISOString()),
+      __MFP_CONFIG_URL__: JSON.stringify(process.env.MFP_CONFIG_URL ?? ''),
+    }),
+  ],
+  optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  performance: { hints: false },
+};
+
+export default config;

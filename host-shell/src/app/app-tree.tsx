@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { StartContext } from '@mfp/shared';
+import type { SiteConfig } from '../config/site-config';
+import { App } from './app';
+import { QueryProvider } from './query-provider';
+import { RenderStartContext } from './render-start';
+import { SiteConfigContext } from './site-context';
+
+export interface AppTreeProps {
+  i18n: I18n;
+  config: SiteConfig;
+  /** The router: BrowserRouter in the browser, StaticRouter on the server. */
+  router: (app: ReactNode) => ReactNode;
+  /** Server render and hydration: the request's start context and the server's queries. */
+  start?: StartContext | null;
+  queryState?: DehydratedState;
+  queryClient?: QueryClient;
+}
+
+/** The host's whole tree, one definition for the browser and the server so that hydration sees the same tree. */
+export function AppTree({ i18n, config, router, start = null, queryState, queryClient }: AppTreeProps) {
+  return (
+    <QueryProvider client={queryClient} state={queryState}>
+      <I18nextProvider i18n={i18n}>
+        <SiteConfigContext.Provider value={config}>
+          <RenderStartContext.Provider value={start}>{router(<App />)}</RenderStartContext.Provider>
+        </SiteConfigContext.Provider>
+      </I18nextProvider>
+    </QueryProvider>
+  );
+}

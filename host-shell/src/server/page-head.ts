@@ -1,0 +1,12 @@
+import type { i18n as I18n } from 'i18next';
+import { pageTitle } from '../app/page-title';
+import type { PageHead } from './render-types';
+
+/** The head of a page at a path (spec 2: the error screen is noindex and titled Page Not Found). */
+export function pageHead(pathname: string, found: boolean, i18n: I18n, brand: string): PageHead {
+  return {
+    title: pageTitle(pathname, i18n.getFixedT(i18n.language, 'host'), brand),
+    lang: i18n.language.replace('_', '-'),
+    robots: found ? null : 'noindex',
+  };
+}

@@ -1,0 +1,89 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createQueryClient, requestStartContext } from '@mfp/shared';
+import { AppTree } from '../app/app-tree';
+import { readLandingQuery } from '../app/routes/route-rules';
+import { serverRenderStateScript } from '../app/server-render-state';
+import { pageHead } from './page-head';
+import { createHostRequestI18n } from './request-i18n';
+import { requestLocation, routeAnswer } from './request-route';
+import type { RenderRequest, RenderResult, RenderSite } from './render-types';
+
+const SERVER_ERROR_STATUS = 500;
+
+/**
+ * Renders the host shell for one request (issue 19): language, currency and layout from the request
+ * (shared requestStartContext), the route table's status (404 and noindex off the table, production
+ * redirects before anything renders), a QueryClient of its own seeded with `queryState` and dehydrated
+ * into the page, and an i18n instance of its own. Remote areas render their loading state unless the
+ * caller put them in PreloadedRemotesContext (the remote SSR loader's seam).
+ */
+export function renderPage(request: RenderRequest, site: RenderSite, queryState?: DehydratedState): RenderResult {
+  const { pathname, search } = requestLocation(request.url);
+  const answer = routeAnswer(pathname, __MFP_ENV__);
+  if (answer.kind !== 'page') return answer;
+
+  const { config } = site;
+  const webDebug = readLandingQuery(new URLSearchParams(search)).webDebug;
+  const start = requestStartContext(
+    request.cookieHeader,
+    { ...request.hints, 'user-agent': request.userAgent },
+    { languages: config.languages, currencies: config.currencies, desktopLock: config.desktopLock },
+    webDebug,
+  );
+  const i18n = createHostRequestI18n(start.locale);
+  const queryClient = createQueryClient();
+  if (queryState) hydrate(queryClient, queryState);
+  const dehydrated = dehydrate(queryClient);
+
+  let status = answer.status;
+  let resolveShell!: () => void;
+  let rejectShell!: (error: unknown) => void;
+  let resolveAll!: () => void;
+  const shellReady = new Promise<void>((resolve, reject) => {
+    resolveShell = resolve;
+    rejectShell = reject;
+  });
+  const allReady = new Promise<void>((resolve) => {
+    resolveAll = resolve;
+  });
+
+  const stream = renderToPipeableStream(
+    <StrictMode>
+      <AppTree
+        i18n={i18n}
+        config={config}
+        router={(app) => <StaticRouter location={pathname + search}>{app}</StaticRouter>}
+        start={start}
+        queryState={dehydrated}
+        queryClient={queryClient}
+      />
+    </StrictMode>,
+    {
+      onShellReady: resolveShell,
+      onShellError: (error) => {
+        status = SERVER_ERROR_STATUS;
+        rejectShell(error);
+        resolveAll();
+      },
+      onAllReady: resolveAll,
+      // An error inside a Suspense boundary: that part renders in the browser; the page still streams.
+      onError: (error) => console.error('[mfp] server render error', error),
+    },
+  );
+
+  return {
+    kind: 'page',
+    get status() {
+      return status;
+    },
+    head: pageHead(pathname, answer.found, i18n, site.brand),
+    stateScript: serverRenderStateScript({ start, queryState: dehydrated }),
+    shellReady,
+    allReady,
+    pipe: (destination) => stream.pipe(destination),
+    abort: (reason) => stream.abort(reason),
+  };
+}
