@@ -7,7 +7,7 @@ import { serverRequire } from './server-require.ts';
 
 const { createElement } = serverRequire('react') as typeof import('react');
 const { renderToPipeableStream } = serverRequire('react-dom/server') as typeof import('react-dom/server');
-const { MemoryRouter } = serverRequire('react-router-dom') as typeof import('react-router-dom');
+const { MemoryRouter, Route, Routes } = serverRequire('react-router-dom') as typeof import('react-router-dom');
 const { QueryClientProvider } = serverRequire('@tanstack/react-query') as typeof import('@tanstack/react-query');
 const { I18nextProvider } = serverRequire('react-i18next') as typeof import('react-i18next');
 
@@ -24,15 +24,19 @@ export interface RenderRequest extends RequestFacts {
   queries: readonly PrefilledQuery[];
 }
 
+/** The area a page belongs to, as the host routes it (host-shell app.tsx): its first path segment. */
+export const basePathOf = (url: string): string => `/${new URL(url, 'http://x').pathname.split('/')[1] ?? ''}`;
+
 /** How long a render may wait for its lazy parts before it is aborted (a fallback is then served). */
 export const RENDER_ABORT_MS = 5_000;
 
 /**
- * Renders a remote's exposed app component to HTML as the host would mount it: inside a router at
- * the page's address, the page's one i18n instance and a QueryClient whose cache holds the given data.
+ * Renders a remote's exposed app component to HTML as the host mounts it: under its area's route
+ * (basePath) inside a router at the page's address, the page's one i18n instance and a QueryClient whose cache holds the given data.
  * Waits for every lazy part (onAllReady), as a crawler's full page.
  */
 export function renderExposeToHtml(App: ComponentType<{ basePath: string }>, req: RenderRequest): Promise<string> {
+  const basePath = basePathOf(req.url);
   applyRequestFacts(req);
   const i18n = createI18n(req.lang);
   const client = createQueryClient();
@@ -43,7 +47,15 @@ export function renderExposeToHtml(App: ComponentType<{ basePath: string }>, req
     createElement(
       I18nextProvider,
       { i18n },
-      createElement(MemoryRouter, { initialEntries: [req.url] }, createElement(App, { basePath: '/' })),
+      createElement(
+        MemoryRouter,
+        { initialEntries: [req.url] },
+        createElement(
+          Routes,
+          null,
+          createElement(Route, { path: basePath === '/' ? '/' : `${basePath}/*`, element: createElement(App, { basePath }) }),
+        ),
+      ),
     ),
   );
   return new Promise<string>((resolve, reject) => {
