@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,16 +14,18 @@ import { exposes } from '../../mfe-lobby/module-federation.config.ts';
 
 // Issue 19, Deliver 2 (the remote side): a Node process loads the lobby's server entry through the
 // federation runtime from the manifest URL the site config gives the browser, and renders its ./app.
+// The builds are released with the release tool into a test CDN, as `pnpm release` does.
 const run = promisify(execFile);
 const tsx = join(repoRoot, 'node_modules/.bin/tsx');
-const VERSION = 'v-test-1';
 const work = mkdtempSync(join(tmpdir(), 'mfp-ssr-'));
-const versionDir = join(work, VERSION);
+const cdn = join(work, 'cdn');
+const goodDist = join(work, 'dist-good');
+const brokenDist = join(work, 'dist-broken');
 let server: Server;
-let manifestUrl = '';
+let origin = '';
 
 /** A release-shaped manifest: the browser entry (not used by Node) and the SSR entry field the preset writes. */
-const manifest = () => ({
+const manifest = (builtAt: string) => ({
   id: 'mfe_lobby',
   name: 'mfe_lobby',
   metaData: {
@@ -36,6 +38,7 @@ const manifest = () => ({
     globalName: 'mfe_lobby',
     pluginVersion: '2.9.2',
     publicPath: 'auto',
+    builtAt,
   },
   shared: [],
   remotes: [],
@@ -52,6 +55,15 @@ const BANNERS = {
   mobile: [{ id: 8, image: '/assets/banners/phone-one.webp', title: 'Phone one', link_type: 0 }],
 };
 
+const release = (...args: string[]) =>
+  run(tsx, ['tooling/release.ts', 'mfe-lobby', ...args], { cwd: repoRoot, env: { ...process.env, MFP_CDN_DIR: cdn, RELEASE_BY: 'ssr-test' } });
+
+/** The lobby's manifest URL in the site config the release tool wrote, on the test CDN's origin. */
+function siteConfigManifestUrl(): string {
+  const config = JSON.parse(readFileSync(join(cdn, 'config/local/bd01.json'), 'utf8')) as { remotes: { mfe_lobby: string } };
+  return `${origin}${new URL(config.remotes.mfe_lobby).pathname}`;
+}
+
 async function render(lang: string, layout: 'desktop' | 'mobile'): Promise<string> {
   const queries = [
     {
@@ -61,7 +73,7 @@ async function render(lang: string, layout: 'desktop' | 'mobile'): Promise<strin
   ];
   const file = join(work, `queries-${lang}-${layout}.json`);
   writeFileSync(file, JSON.stringify(queries));
-  const args = ['tooling/ssr/render-remote-cli.ts', '--manifest', manifestUrl, '--url', '/', '--lang', lang, '--layout', layout];
+  const args = ['tooling/ssr/render-remote-cli.ts', '--manifest', siteConfigManifestUrl(), '--url', '/', '--lang', lang, '--layout', layout];
   const { stdout } = await run(tsx, [...args, '--site', '{"siteId":"bd01"}', '--queries', file], {
     cwd: repoRoot,
     timeout: 60_000,
@@ -69,17 +81,26 @@ async function render(lang: string, layout: 'desktop' | 'mobile'): Promise<strin
   return stdout;
 }
 
+/** The English desktop home of the released good build, rendered once for the tests that read it. */
+let englishDesktop: Promise<string> | undefined;
+const englishDesktopHome = () => (englishDesktop ??= render('en_US', 'desktop'));
+
 beforeAll(async () => {
   // The lobby's server entry, built the way its production build builds it, into a release-like version folder.
   const rspackCli = join(repoRoot, 'mfe-lobby/node_modules/.bin/rspack');
   const config = join(repoRoot, 'tooling/ssr/server-entry.rspack.config.ts');
-  await run(rspackCli, ['build', '--config', config, '--env', 'package=mfe-lobby', '--env', `out=${versionDir}`], {
+  await run(rspackCli, ['build', '--config', config, '--env', 'package=mfe-lobby', '--env', `out=${goodDist}`], {
     cwd: join(repoRoot, 'mfe-lobby'),
     timeout: 100_000,
   });
-  writeFileSync(join(versionDir, 'mf-manifest.json'), JSON.stringify(manifest()));
-  server = await startStaticServer({ name: 'ssr-test-cdn', port: 0, host: '127.0.0.1', mounts: [{ prefix: '/', dir: work }] });
-  manifestUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${VERSION}/mf-manifest.json`;
+  writeFileSync(join(goodDist, 'mf-manifest.json'), JSON.stringify(manifest('2026-11-26 01:00:00')));
+  // A later build whose server entry throws: which one renders tells which version the server loaded.
+  cpSync(goodDist, brokenDist, { recursive: true });
+  writeFileSync(join(brokenDist, 'mf-manifest.json'), JSON.stringify(manifest('2026-11-26 02:00:00')));
+  writeFileSync(join(brokenDist, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE), "throw new Error('the broken build');\n");
+  server = await startStaticServer({ name: 'ssr-test-cdn', port: 0, host: '127.0.0.1', mounts: [{ prefix: '/', dir: join(cdn, 'mfe-lobby') }] });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await release(`--from=${goodDist}`);
 }, 120_000);
 
 afterAll(async () => {
@@ -88,14 +109,16 @@ afterAll(async () => {
 });
 
 describe('the lobby server entry (issue 19, Deliver 2)', () => {
-  it('is one CommonJS file in the version folder, beside the manifest that lists it', () => {
+  it('is one CommonJS file in the released version folder, beside the manifest that lists it', () => {
+    const versionDir = join(cdn, 'mfe-lobby', new URL(siteConfigManifestUrl()).pathname.split('/')[1] ?? '');
     const entry = join(versionDir, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE);
     expect(existsSync(entry)).toBe(true);
+    expect(JSON.parse(readFileSync(join(versionDir, 'mf-manifest.json'), 'utf8'))).toMatchObject({ metaData: { ssrRemoteEntry: ssrRemoteEntryField() } });
     expect(readFileSync(entry, 'utf8')).toMatch(/module\.exports = __webpack_exports__/);
   });
 
   it('renders the home page on the server in English, desktop: the banner image and the home headings', async () => {
-    const html = await render('en_US', 'desktop');
+    const html = await englishDesktopHome();
     expect(html).toContain('data-testid="lobby-home"');
     expect(html).toContain('lb-carousel--desktop');
     expect(html).toMatch(/<img src="\/assets\/banners\/desk-one\.webp" alt="Desk one"[^>]*fetchPriority="high"/i);
@@ -113,7 +136,14 @@ describe('the lobby server entry (issue 19, Deliver 2)', () => {
   }, 90_000);
 
   it('renders the below-the-fold blocks as their placeholders, as the hydrating browser does', async () => {
-    const html = await render('en_US', 'desktop');
+    const html = await englishDesktopHome();
     expect(html).not.toContain('id="lb-games-title"');
   }, 90_000);
+
+  it('follows a release and a rollback: the server loads the server entry of the version the site config names', async () => {
+    await release(`--from=${brokenDist}`);
+    await expect(render('en_US', 'desktop')).rejects.toThrow(/the broken build/);
+    await release('--rollback');
+    expect(await render('en_US', 'desktop')).toContain('data-testid="lobby-home"');
+  }, 120_000);
 });
