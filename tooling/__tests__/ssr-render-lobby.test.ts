@@ -56,11 +56,16 @@ const BANNERS = {
 };
 
 const release = (...args: string[]) =>
-  run(tsx, ['tooling/release.ts', 'mfe-lobby', ...args], { cwd: repoRoot, env: { ...process.env, MFP_CDN_DIR: cdn, RELEASE_BY: 'ssr-test' } });
+  run(tsx, ['tooling/release.ts', 'mfe-lobby', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, MFP_CDN_DIR: cdn, RELEASE_BY: 'ssr-test' },
+  });
 
 /** The lobby's manifest URL in the site config the release tool wrote, on the test CDN's origin. */
 function siteConfigManifestUrl(): string {
-  const config = JSON.parse(readFileSync(join(cdn, 'config/local/bd01.json'), 'utf8')) as { remotes: { mfe_lobby: string } };
+  const config = JSON.parse(readFileSync(join(cdn, 'config/local/bd01.json'), 'utf8')) as {
+    remotes: { mfe_lobby: string };
+  };
   return `${origin}${new URL(config.remotes.mfe_lobby).pathname}`;
 }
 
@@ -73,7 +78,17 @@ async function render(lang: string, layout: 'desktop' | 'mobile'): Promise<strin
   ];
   const file = join(work, `queries-${lang}-${layout}.json`);
   writeFileSync(file, JSON.stringify(queries));
-  const args = ['tooling/ssr/render-remote-cli.ts', '--manifest', siteConfigManifestUrl(), '--url', '/', '--lang', lang, '--layout', layout];
+  const args = [
+    'tooling/ssr/render-remote-cli.ts',
+    '--manifest',
+    siteConfigManifestUrl(),
+    '--url',
+    '/',
+    '--lang',
+    lang,
+    '--layout',
+    layout,
+  ];
   const { stdout } = await run(tsx, [...args, '--site', '{"siteId":"bd01"}', '--queries', file], {
     cwd: repoRoot,
     timeout: 60_000,
@@ -89,16 +104,28 @@ beforeAll(async () => {
   // The lobby's server entry, built the way its production build builds it, into a release-like version folder.
   const rspackCli = join(repoRoot, 'mfe-lobby/node_modules/.bin/rspack');
   const config = join(repoRoot, 'tooling/ssr/server-entry.rspack.config.ts');
-  await run(rspackCli, ['build', '--config', config, '--env', 'package=mfe-lobby', '--env', `out=${goodDist}`], {
-    cwd: join(repoRoot, 'mfe-lobby'),
-    timeout: 100_000,
-  });
+  await run(
+    rspackCli,
+    ['build', '--config', config, '--env', 'package=mfe-lobby', '--env', `out=${goodDist}`],
+    {
+      cwd: join(repoRoot, 'mfe-lobby'),
+      timeout: 100_000,
+    },
+  );
   writeFileSync(join(goodDist, 'mf-manifest.json'), JSON.stringify(manifest('2026-11-26 01:00:00')));
   // A later build whose server entry throws: which one renders tells which version the server loaded.
   cpSync(goodDist, brokenDist, { recursive: true });
   writeFileSync(join(brokenDist, 'mf-manifest.json'), JSON.stringify(manifest('2026-11-26 02:00:00')));
-  writeFileSync(join(brokenDist, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE), "throw new Error('the broken build');\n");
-  server = await startStaticServer({ name: 'ssr-test-cdn', port: 0, host: '127.0.0.1', mounts: [{ prefix: '/', dir: join(cdn, 'mfe-lobby') }] });
+  writeFileSync(
+    join(brokenDist, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE),
+    "throw new Error('the broken build');\n",
+  );
+  server = await startStaticServer({
+    name: 'ssr-test-cdn',
+    port: 0,
+    host: '127.0.0.1',
+    mounts: [{ prefix: '/', dir: join(cdn, 'mfe-lobby') }],
+  });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await release(`--from=${goodDist}`);
 }, 120_000);
@@ -113,7 +140,9 @@ describe('the lobby server entry (issue 19, Deliver 2)', () => {
     const versionDir = join(cdn, 'mfe-lobby', new URL(siteConfigManifestUrl()).pathname.split('/')[1] ?? '');
     const entry = join(versionDir, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE);
     expect(existsSync(entry)).toBe(true);
-    expect(JSON.parse(readFileSync(join(versionDir, 'mf-manifest.json'), 'utf8'))).toMatchObject({ metaData: { ssrRemoteEntry: ssrRemoteEntryField() } });
+    expect(JSON.parse(readFileSync(join(versionDir, 'mf-manifest.json'), 'utf8'))).toMatchObject({
+      metaData: { ssrRemoteEntry: ssrRemoteEntryField() },
+    });
     expect(readFileSync(entry, 'utf8')).toMatch(/module\.exports = __webpack_exports__/);
   });
 
@@ -121,12 +150,14 @@ describe('the lobby server entry (issue 19, Deliver 2)', () => {
     const html = await englishDesktopHome();
     expect(html).toContain('data-testid="lobby-home"');
     expect(html).toContain('lb-carousel--desktop');
-    expect(html).toMatch(/<img src="\/assets\/banners\/desk-one\.webp" alt="Desk one"[^>]*fetchPriority="high"/i);
+    expect(html).toMatch(
+      /<img src="\/assets\/banners\/desk-one\.webp" alt="Desk one"[^>]*fetchPriority="high"/i,
+    );
     expect(html).toContain('<h1 class="lb-visually-hidden">Welcome to BD Play</h1>');
     expect(html).toContain('<h2>Games</h2>');
   }, 90_000);
 
-  it('renders it in Bengali for the mobile layout, with that layout\'s banner', async () => {
+  it("renders it in Bengali for the mobile layout, with that layout's banner", async () => {
     const html = await render('bn_BD', 'mobile');
     expect(html).toContain('lb-carousel--mobile');
     expect(html).toMatch(/<img src="\/assets\/banners\/phone-one\.webp"/);

@@ -26,7 +26,8 @@ export function createRemoteLoader(manifests: Partial<Record<RemoteName, string>
     async loadExpose<T>(remote: RemoteName, expose: string): Promise<T> {
       const id = `${remote}/${expose.replace(/^\.\//, '')}`;
       const mod = await instance.loadRemote<T>(id);
-      if (mod === null || mod === undefined) throw new Error(`the server entry of ${remote} has no module ${expose}`);
+      if (mod === null || mod === undefined)
+        throw new Error(`the server entry of ${remote} has no module ${expose}`);
       return mod;
     },
   };

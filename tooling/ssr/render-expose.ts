@@ -7,8 +7,12 @@ import { serverRequire } from './server-require.ts';
 
 const { createElement } = serverRequire('react') as typeof import('react');
 const { renderToPipeableStream } = serverRequire('react-dom/server') as typeof import('react-dom/server');
-const { MemoryRouter, Route, Routes } = serverRequire('react-router-dom') as typeof import('react-router-dom');
-const { QueryClientProvider } = serverRequire('@tanstack/react-query') as typeof import('@tanstack/react-query');
+const { MemoryRouter, Route, Routes } = serverRequire(
+  'react-router-dom',
+) as typeof import('react-router-dom');
+const { QueryClientProvider } = serverRequire(
+  '@tanstack/react-query',
+) as typeof import('@tanstack/react-query');
 const { I18nextProvider } = serverRequire('react-i18next') as typeof import('react-i18next');
 
 /** A query's data the server already has: the render reads it from the cache and makes no call. */
@@ -25,7 +29,8 @@ export interface RenderRequest extends RequestFacts {
 }
 
 /** The area a page belongs to, as the host routes it (host-shell app.tsx): its first path segment. */
-export const basePathOf = (url: string): string => `/${new URL(url, 'http://x').pathname.split('/')[1] ?? ''}`;
+export const basePathOf = (url: string): string =>
+  `/${new URL(url, 'http://x').pathname.split('/')[1] ?? ''}`;
 
 /** How long a render may wait for its lazy parts before it is aborted (a fallback is then served). */
 export const RENDER_ABORT_MS = 5_000;
@@ -35,7 +40,10 @@ export const RENDER_ABORT_MS = 5_000;
  * (basePath) inside a router at the page's address, the page's one i18n instance and a QueryClient whose cache holds the given data.
  * Waits for every lazy part (onAllReady), as a crawler's full page.
  */
-export function renderExposeToHtml(App: ComponentType<{ basePath: string }>, req: RenderRequest): Promise<string> {
+export function renderExposeToHtml(
+  App: ComponentType<{ basePath: string }>,
+  req: RenderRequest,
+): Promise<string> {
   const basePath = basePathOf(req.url);
   applyRequestFacts(req);
   const i18n = createI18n(req.lang);
@@ -53,7 +61,10 @@ export function renderExposeToHtml(App: ComponentType<{ basePath: string }>, req
         createElement(
           Routes,
           null,
-          createElement(Route, { path: basePath === '/' ? '/' : `${basePath}/*`, element: createElement(App, { basePath }) }),
+          createElement(Route, {
+            path: basePath === '/' ? '/' : `${basePath}/*`,
+            element: createElement(App, { basePath }),
+          }),
         ),
       ),
     ),
@@ -75,6 +86,9 @@ export function renderExposeToHtml(App: ComponentType<{ basePath: string }>, req
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
     });
-    setTimeout(() => stream.abort(new Error(`render took more than ${RENDER_ABORT_MS} ms`)), RENDER_ABORT_MS).unref();
+    setTimeout(
+      () => stream.abort(new Error(`render took more than ${RENDER_ABORT_MS} ms`)),
+      RENDER_ABORT_MS,
+    ).unref();
   });
 }

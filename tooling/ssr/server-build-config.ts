@@ -21,7 +21,10 @@ export interface ServerBuildOptions {
  */
 export function serverSharedConfig() {
   return Object.fromEntries(
-    Object.entries(sharedConfig()).map(([name, { treeShaking: _treeShaking, ...entry }]) => [name, { ...entry, import: false as const }]),
+    Object.entries(sharedConfig()).map(([name, { treeShaking: _treeShaking, ...entry }]) => [
+      name,
+      { ...entry, import: false as const },
+    ]),
   );
 }
 
@@ -62,7 +65,11 @@ export function serverBuildConfig(opts: ServerBuildOptions): Configuration {
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, loader: join(import.meta.dirname, 'empty-css-loader.cjs'), type: 'javascript/auto' },
+        {
+          test: /\.css$/,
+          loader: join(import.meta.dirname, 'empty-css-loader.cjs'),
+          type: 'javascript/auto',
+        },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/inline' },
       ],
     },

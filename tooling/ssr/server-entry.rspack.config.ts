@@ -11,11 +11,18 @@ import type { Configuration } from '@rspack/core';
  * Run it with the rspack CLI, not under tsx: tsx's name helper (__name) would leak into the federation
  * runtime code the plugin writes from its own functions' source.
  */
-export default async function serverEntryOnly(env: { package?: string; out?: string }): Promise<Configuration> {
+export default async function serverEntryOnly(env: {
+  package?: string;
+  out?: string;
+}): Promise<Configuration> {
   if (!env.package || !env.out) throw new Error('--env package=<remote folder> --env out=<dir> are required');
   const packageDir = join(repoRoot, env.package);
-  const { mfp } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { mfp: { mfName: string } };
-  const { exposes } = (await import(join(packageDir, 'module-federation.config.ts'))) as { exposes: Record<string, string> };
+  const { mfp } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    mfp: { mfName: string };
+  };
+  const { exposes } = (await import(join(packageDir, 'module-federation.config.ts'))) as {
+    exposes: Record<string, string>;
+  };
   return serverBuildConfig({
     packageDir,
     mfName: mfp.mfName,

@@ -7,6 +7,10 @@ export const SERVER_ENTRY_FILE = 'remoteEntry.js';
 export const SERVER_ENTRY_TYPE = 'commonjs-module';
 
 /** The manifest's SSR entry field (`metaData.ssrRemoteEntry`), relative to the manifest's folder. */
-export const ssrRemoteEntryField = () => ({ path: `${SERVER_ENTRY_DIR}/`, name: SERVER_ENTRY_FILE, type: SERVER_ENTRY_TYPE });
+export const ssrRemoteEntryField = () => ({
+  path: `${SERVER_ENTRY_DIR}/`,
+  name: SERVER_ENTRY_FILE,
+  type: SERVER_ENTRY_TYPE,
+});
 
 export const serverOutDir = (outDir: string): string => join(outDir, SERVER_ENTRY_DIR);

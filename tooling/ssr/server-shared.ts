@@ -3,11 +3,16 @@ import { readCatalog, readSharedLibVersion, SINGLETON_PACKAGES, SUBPATHS } from 
 import * as sharedLib from '../../shared/src/index.ts';
 import { serverRequire } from './server-require.ts';
 
-
 type SharedOption = NonNullable<UserOptions['shared']>;
 
 /** Exact versions: the server provides exactly what the catalog pins, like the host does in the browser. */
-const STRICT = new Set(['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client']);
+const STRICT = new Set([
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+]);
 
 /**
  * The `shared` option of the server's federation instance: every run-time singleton of the platform
