@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../singletons.ts';
-import { startStaticServer } from '../cdn/static-server.ts';
+import { startSiteServer } from '../cdn/site-server.ts';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '../ssr/server-entry.ts';
 import { carouselPictureQuery } from '../../shared/src/api/content-queries.ts';
 import { BANNER_USE_TYPE } from '../../shared/src/constants/platform.ts';
@@ -120,7 +120,7 @@ beforeAll(async () => {
     join(brokenDist, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE),
     "throw new Error('the broken build');\n",
   );
-  server = await startStaticServer({
+  server = await startSiteServer({
     name: 'ssr-test-cdn',
     port: 0,
     host: '127.0.0.1',

@@ -27,11 +27,14 @@ export function compressedFile(file: string, encoding: ContentEncoding): Buffer 
   const key = `${encoding}:${file}:${st.size}:${st.mtimeMs}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const raw = readFileSync(file);
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : gzipSync(raw, { level: 9 });
+  const body = compressBody(readFileSync(file), encoding);
   cache.set(key, body);
   return body;
+}
+
+/** A body compressed as a CDN would (a page rendered per response, with its own nonce, is compressed each time). */
+export function compressBody(raw: Buffer, encoding: ContentEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzipSync(raw, { level: 9 });
 }

@@ -14,13 +14,19 @@ export interface CspSources {
   socket: string;
 }
 
-/** The Content-Security-Policy of the host page: its own origin, its remotes, the API and the socket host. */
-export function contentSecurityPolicy({ self, remotes, api, socket }: CspSources): string {
+/**
+ * The Content-Security-Policy of the host page: its own origin, its remotes, the API and the socket host.
+ * An HTML response adds its own `nonce` (issue 19 point 6), which the server writes into the page's script
+ * tags; scripts stay allow-listed by origin too, since Module Federation and rspack insert the remotes' entries
+ * and the lazy chunks as <script src> elements at run time. No 'unsafe-inline' for scripts, ever.
+ */
+export function contentSecurityPolicy({ self, remotes, api, socket }: CspSources, nonce?: string): string {
   const scripts = [self, ...remotes].join(' ');
+  const scriptSources = nonce ? `'nonce-${nonce}' ${scripts}` : scripts;
   const connect = [self, ...remotes, api, socket, socket.replace(/^ws/, 'http')].join(' ');
   return [
     `default-src ${self}`,
-    `script-src ${scripts}`,
+    `script-src ${scriptSources}`,
     // antd's CSS-in-JS injects <style> elements at run time.
     `style-src ${scripts} 'unsafe-inline'`,
     `img-src ${self} ${api} data: blob:`,
@@ -84,6 +90,7 @@ const TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };

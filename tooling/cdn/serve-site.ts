@@ -17,7 +17,7 @@ import {
   SOCKET_ORIGIN,
 } from './origins.ts';
 import { siteRedirect } from './site-redirect.ts';
-import { startStaticServer, type StaticServerOptions } from './static-server.ts';
+import { startSiteServer, type SiteServerOptions } from './site-server.ts';
 
 /** Serves the host and each remote from its own origin, as a CDN would (DESIGN.md section 8). */
 export async function serveSite(): Promise<Server[]> {
@@ -30,14 +30,12 @@ export async function serveSite(): Promise<Server[]> {
  */
 export function serveHost(port: number): Promise<Server> {
   const remoteOrigins = Object.values(REMOTE_PACKAGES).map(({ port: p }) => originOf(p));
-  const csp = contentSecurityPolicy({ self: originOf(HOST_PORT), remotes: remoteOrigins, api: API_ORIGIN, socket: SOCKET_ORIGIN });
-  return startStaticServer({
+  const sources = { self: originOf(HOST_PORT), remotes: remoteOrigins, api: API_ORIGIN, socket: SOCKET_ORIGIN };
+  return startSiteServer({
     ...pageServerOptions('host-shell', port, join(repoRoot, 'host-shell', 'dist')),
     redirectFor: (path) => siteRedirect(path, ENVIRONMENT),
-    headers: (req) => ({
-      'Content-Security-Policy': csp,
-      'Cross-Origin-Opener-Policy': crossOriginOpenerFor((req.url ?? '/').split('?')[0] ?? '/'),
-    }),
+    contentSecurityPolicy: (nonce) => contentSecurityPolicy(sources, nonce),
+    headers: (req) => ({ 'Cross-Origin-Opener-Policy': crossOriginOpenerFor((req.url ?? '/').split('?')[0] ?? '/') }),
   });
 }
 
@@ -45,7 +43,7 @@ export function serveHost(port: number): Promise<Server> {
 export function serveRemotes(): Promise<Server[]> {
   return Promise.all(
     Object.values(REMOTE_PACKAGES).map(({ folder, port }) =>
-      startStaticServer({
+      startSiteServer({
         name: folder,
         host: HOST,
         port,
@@ -58,11 +56,11 @@ export function serveRemotes(): Promise<Server[]> {
 
 /** The monolith build (benchmark baseline) served like the host: same proxy, same config, its own port. */
 export function serveMonolith(port: number): Promise<Server> {
-  return startStaticServer(pageServerOptions('monolith', port, join(repoRoot, '.cache', 'monolith')));
+  return startSiteServer(pageServerOptions('monolith', port, join(repoRoot, '.cache', 'monolith')));
 }
 
 /** A server of the site's pages: its build at `/`, the env config, the SPA fallback on page paths, the API proxy. */
-function pageServerOptions(name: string, port: number, dir: string): StaticServerOptions {
+function pageServerOptions(name: string, port: number, dir: string): SiteServerOptions {
   return {
     name,
     host: HOST,

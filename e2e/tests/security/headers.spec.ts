@@ -8,7 +8,9 @@ test.describe('security: the production static server', () => {
     const headers = res.headers();
     const csp = headers['content-security-policy'] ?? '';
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
-    expect(scriptSrc.sort()).toEqual([originOfPort(PORT_BASE), ...REMOTES.map((r) => originOfPort(r.port))].sort());
+    // Issue 19 point 6: the page's own nonce, then exactly the site and its remotes.
+    expect(scriptSrc[0]).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
+    expect(scriptSrc.slice(1).sort()).toEqual([originOfPort(PORT_BASE), ...REMOTES.map((r) => originOfPort(r.port))].sort());
     expect(csp).toContain(`ws://127.0.0.1:${PORT_BASE + 3001}`);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");

@@ -6,6 +6,7 @@ import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
 import { MemberBox } from './member-box';
 import { NavMore } from './nav-more';
+import { useHeaderSpace } from './use-header-space';
 import { useNavFit } from './use-nav-fit';
 
 /** The header's navigation by hall: route and common label key (beside its t(key), where the i18n key walk reads it). */
@@ -29,9 +30,10 @@ export const MOBILE_NAV = NAV.filter(({ to }) => MOBILE_PATHS.includes(to));
  */
 export function Header() {
   const isDesktop = useLayoutStore((s) => s.isDesktop);
+  const headerRef = useHeaderSpace<HTMLElement>();
   return (
     <>
-      <header className="mfp-header" data-testid="site-header">
+      <header className="mfp-header" data-testid="site-header" ref={headerRef}>
         <NavLink to="/" className="mfp-header__logo" aria-label="BD Play">
           BD<span>Play</span>
         </NavLink>

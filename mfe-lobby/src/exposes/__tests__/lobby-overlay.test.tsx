@@ -13,9 +13,9 @@ jest.mock('@mfp/shared/api/content', () => ({
   postBulletin: jest.fn(),
   postBulletinHistory: jest.fn(),
 }));
-const postRedEnvelopePromotion = shared.postRedEnvelopePromotion as jest.MockedFunction<typeof shared.postRedEnvelopePromotion>;
-const postBulletin = shared.postBulletin as jest.MockedFunction<typeof shared.postBulletin>;
-const postBulletinHistory = shared.postBulletinHistory as jest.MockedFunction<typeof shared.postBulletinHistory>;
+const postRedEnvelopePromotion = jest.mocked(shared.postRedEnvelopePromotion);
+const postBulletin = jest.mocked(shared.postBulletin);
+const postBulletinHistory = jest.mocked(shared.postBulletinHistory);
 const bulletin: BulletinItem = {
   id: 1,
   display_device: 0,

@@ -4,7 +4,7 @@ import { walletStore } from '../../stores/wallet-store';
 import { applyCashSnapshot, refreshWallet } from '../refresh-wallet';
 
 jest.mock('../../api/member', () => ({ postMyCash: jest.fn() }));
-const myCash = postMyCash as jest.MockedFunction<typeof postMyCash>;
+const myCash = jest.mocked(postMyCash);
 
 /** Each test of the block starts logged in with `currency`, an empty wallet and a fresh my_cash mock. */
 function loggedInWith(currency: string) {

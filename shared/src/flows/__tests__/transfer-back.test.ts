@@ -6,8 +6,8 @@ import { walletStore } from '../../stores/wallet-store';
 import { runTransferBack } from '../transfer-back';
 
 jest.mock('../../api/member', () => ({ postMyCash: jest.fn(), postBalanceGetBack: jest.fn() }));
-const myCash = postMyCash as jest.MockedFunction<typeof postMyCash>;
-const getBack = postBalanceGetBack as jest.MockedFunction<typeof postBalanceGetBack>;
+const myCash = jest.mocked(postMyCash);
+const getBack = jest.mocked(postBalanceGetBack);
 
 describe('spec 4: one-key transfer back, one flow for the games wallet bar and the member center', () => {
   beforeEach(() => {

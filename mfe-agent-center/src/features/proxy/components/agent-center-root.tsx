@@ -5,6 +5,7 @@ import { agentLevelNamesQuery, getSiteCookie, openModal } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { AgentContext } from '../hooks/use-agent-context';
 import { useAgentSession } from '../hooks/use-agent-session';
+import { useTopOnPageChange } from '../hooks/use-top-on-page-change';
 import { loadedView } from '../utils/loaded-view';
 import { centerPage, requestedPage, type AgentPage } from '../pages';
 import { proxyLinkPage, resolveEntry } from '../utils/entry-rule';
@@ -36,6 +37,7 @@ export function AgentCenterRoot({ onPage }: { onPage: (page: AgentPage) => void 
   useEffect(() => {
     if (settled && decision.needsLogin) openModal('loginRequired');
   }, [settled, decision.needsLogin]);
+  useTopOnPageChange(decision.page);
 
   const names = loadedView(useQuery({ ...agentLevelNamesQuery(), enabled: settled && decision.fetchLevelNames }));
   const site = getSiteCookie('currency');

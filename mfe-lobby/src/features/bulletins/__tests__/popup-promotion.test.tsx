@@ -9,8 +9,8 @@ jest.mock('@mfp/shared/api/content', () => {
   const actual = jest.requireActual('@mfp/shared/api/content');
   return { ...actual, postBulletin: jest.fn(), postBulletinHide: jest.fn() };
 });
-const postBulletin = shared.postBulletin as jest.MockedFunction<typeof shared.postBulletin>;
-const postBulletinHide = shared.postBulletinHide as jest.MockedFunction<typeof shared.postBulletinHide>;
+const postBulletin = jest.mocked(shared.postBulletin);
+const postBulletinHide = jest.mocked(shared.postBulletinHide);
 
 const item = (id: number, over: Partial<BulletinItem> = {}): BulletinItem => ({
   id,

@@ -5,7 +5,7 @@ import { renderInHost } from '../../../__tests__/render';
 import { JackpotBox } from '../components/jackpot-box';
 
 jest.mock('@mfp/shared/api/games', () => ({ ...jest.requireActual('@mfp/shared/api/games'), postJackpot: jest.fn() }));
-const postJackpot = shared.postJackpot as jest.MockedFunction<typeof shared.postJackpot>;
+const postJackpot = jest.mocked(shared.postJackpot);
 
 const digits = () =>
   screen

@@ -5,7 +5,7 @@ import { renderInHost } from '../../../__tests__/render';
 import { Marquee } from '../components/marquee';
 
 jest.mock('@mfp/shared/api/content', () => ({ ...jest.requireActual('@mfp/shared/api/content'), postAnnouncementMarquee: jest.fn() }));
-const postMarquee = shared.postAnnouncementMarquee as jest.MockedFunction<typeof shared.postAnnouncementMarquee>;
+const postMarquee = jest.mocked(shared.postAnnouncementMarquee);
 
 const list = [
   { id: 1, content: 'Visitors only', display_before_login: 1, display_after_login: 0, sort: 1 },

@@ -9,8 +9,8 @@ jest.mock('@mfp/shared/api/content', () => ({
   postCarouselPicture: jest.fn(),
   postAnnouncementMarquee: jest.fn(),
 }));
-const postCarousel = shared.postCarouselPicture as jest.MockedFunction<typeof shared.postCarouselPicture>;
-const postMarquee = shared.postAnnouncementMarquee as jest.MockedFunction<typeof shared.postAnnouncementMarquee>;
+const postCarousel = jest.mocked(shared.postCarouselPicture);
+const postMarquee = jest.mocked(shared.postAnnouncementMarquee);
 
 const banners = [1, 2, 3].map((id) => ({ id, url: '/discount/1', link_type: 1, link_method: 0, image: `/b${id}.png`, title: `Banner ${id}` }));
 const activeDot = () => screen.getByTestId('lobby-banners').querySelector('.lb-carousel__dots .is-active')?.getAttribute('aria-label');

@@ -24,20 +24,22 @@ beforeEach(() => {
 const amount = () => screen.getByLabelText('Amount');
 
 describe('FundsForm: the money form Deposit and Withdrawal share', () => {
-  function Harness({ send, onFailed }: { send: (v: { amount: number }) => Promise<void>; onFailed?: () => void }) {
+  const orderResult = { testId: 'order', describe: (order: string) => ({ done: true, title: `order ${order}`, text: 'made' }) };
+  function Harness({ send, onFailed }: { send: (v: { amount: number }) => Promise<string>; onFailed?: () => void }) {
     const [form] = Form.useForm<{ amount: number }>();
     return (
       <App>
-        <FundsForm title="Money" form={form} send={send} busy={false} onFailed={onFailed} submitLabel="Send" source={<p>source</p>} actions={<span>other action</span>} />
+        <FundsForm title="Money" form={form} send={send} orderResult={orderResult} busy={false} onFailed={onFailed} submitLabel="Send" source={<p>source</p>} actions={<span>other action</span>} />
       </App>
     );
   }
 
-  it('asks for the amount, sends it, and shows a failure with the error text before calling onFailed', async () => {
+  it('asks for the amount; a failure shows the error text, then onFailed; an order replaces the form until "again"', async () => {
     fakeServer({});
-    let fail = false;
+    let fail = true;
     const send = jest.fn(async () => {
       if (fail) throw new Error('boom');
+      return 'D9';
     });
     const onFailed = jest.fn();
     render(<Harness send={send} onFailed={onFailed} />);
@@ -50,12 +52,16 @@ describe('FundsForm: the money form Deposit and Withdrawal share', () => {
     fireEvent.change(amount(), { target: { value: '300' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ amount: 300 })), slow);
-    expect(onFailed).not.toHaveBeenCalled();
-
-    fail = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1), slow);
     expect(await screen.findByText('Something went wrong. Please try again.', { exact: false }, slow)).toBeInTheDocument();
+    expect(amount()).toHaveValue('300.00');
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('order', {}, slow)).toHaveTextContent('order D9');
+    fireEvent.click(screen.getByRole('button', { name: 'New request' }));
+    expect(await screen.findByRole('button', { name: 'Send' }, slow)).toBeInTheDocument();
+    expect(onFailed).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -25,7 +25,6 @@ import { SafeHtml } from '../../../common/safe-html';
 import { useMoney } from '../../../common/money';
 import { DepositSteps } from './deposit-steps';
 import { FundsForm } from './funds-form';
-import { OrderResult } from './order-result';
 
 const FAST_PAYMENT_PATH = '/fastPayment';
 
@@ -39,17 +38,22 @@ export function DepositPage() {
   const channels = useQuery(depositChannelsQuery());
   const bulletin = useQuery({
     ...bulletinQuery(
-      { site_id: siteId, display_device: isDesktop ? DISPLAY_DEVICE.desktop : DISPLAY_DEVICE.mobile, display_location: DISPLAY_LOCATION.deposit },
+      {
+        site_id: siteId,
+        display_device: isDesktop ? DISPLAY_DEVICE.desktop : DISPLAY_DEVICE.mobile,
+        display_location: DISPLAY_LOCATION.deposit,
+      },
       'member',
     ),
     select: (r) => r.list ?? [],
   });
   const [form] = Form.useForm<{ channel_id: number; amount: number }>();
-  const [order, setOrder] = useState<DepositOrder | null>(null);
   const [received, setReceived] = useState<string | null>(null);
   const member = useMember();
   // The balance refresh runs app-wide (useDepositSuccess); here the order on screen is marked received.
-  useChannel(member ? realtimeChannels.member(member.id) : null, 'deposit-success', (p) => setReceived(p.order_number));
+  useChannel(member ? realtimeChannels.member(member.id) : null, 'deposit-success', (p) =>
+    setReceived(p.order_number),
+  );
   const list = channels.data?.list ?? [];
   const channelId = Form.useWatch('channel_id', form);
   const chosen = list.find((c) => c.id === channelId);
@@ -57,20 +61,27 @@ export function DepositPage() {
 
   // A deposit request only creates an order: no query changes until deposit-success (useDepositSuccess).
   const deposit = useMutation({ mutationFn: postDeposit });
-  const send = async (v: { channel_id: number; amount: number }) => {
+  const send = async (v: { channel_id: number; amount: number }): Promise<DepositOrder> => {
     const r = await deposit.mutateAsync(v);
-    setOrder(r.data);
     setReceived(null);
+    return r.data;
   };
   const fastPayment = () => {
-    if (isDesktop) openPopup(FAST_PAYMENT_PATH, 'fpRedirect', { width: POPUP_WINDOW_WIDTH, height: POPUP_WINDOW_HEIGHT });
+    if (isDesktop)
+      openPopup(FAST_PAYMENT_PATH, 'fpRedirect', { width: POPUP_WINDOW_WIDTH, height: POPUP_WINDOW_HEIGHT });
     else window.location.assign(FAST_PAYMENT_PATH);
   };
 
   return (
     <div data-testid="page-Deposit" style={{ display: 'grid', gap: 16 }}>
       {(bulletin.data ?? []).map((b) => (
-        <Alert key={b.id} type="info" showIcon data-testid="deposit-bulletin" message={<SafeHtml html={b.content || b.display_content} />} />
+        <Alert
+          key={b.id}
+          type="info"
+          showIcon
+          data-testid="deposit-bulletin"
+          message={<SafeHtml html={b.content || b.display_content} />}
+        />
       ))}
       <Modal
         open={mustBind}
@@ -88,54 +99,66 @@ export function DepositPage() {
         {t('deposit.bind_text')}
       </Modal>
       <PageState query={channels} empty={list.length === 0}>
-        {order ? (
-          <OrderResult
-            testId="deposit-order"
-            done={received === order.order_number}
-            title={t(received === order.order_number ? 'deposit.success_title' : 'deposit.order_created')}
-            text={t('deposit.order_text', { order: order.order_number, amount: money(order.amount, order.currency) })}
-            onAgain={() => setOrder(null)}
-          />
-        ) : (
-          <FundsForm
-            title={t('menu.deposit')}
-            form={form}
-            send={send}
-            busy={deposit.isPending}
-            submitLabel={t('deposit.submit')}
-            disabled={mustBind}
-            source={
-              <Form.Item name="channel_id" label={t('deposit.channel')} rules={[{ required: true, message: t('deposit.channel_required') }]}>
-                <Radio.Group>
-                  <Space direction="vertical">
-                    {list.map((c) => (
-                      <Radio key={c.id} value={c.id}>
-                        {c.name} ({money(c.min_amount)} - {money(c.max_amount)})
-                      </Radio>
-                    ))}
-                  </Space>
-                </Radio.Group>
-              </Form.Item>
-            }
-            guide={chosen ? <DepositSteps channel={chosen} /> : null}
-            amountRules={[
-              // The chosen channel is read when the rule runs, not from the last render.
-              ({ getFieldValue }) => ({
-                validator: (_r, v: number | undefined) => {
-                  const channel = list.find((c) => c.id === getFieldValue('channel_id'));
-                  return v === undefined || v === null || !channel || isDepositAmountInRange(v, channel)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('deposit.range', { min: money(channel.min_amount), max: money(channel.max_amount) })));
-                },
+        <FundsForm
+          title={t('menu.deposit')}
+          form={form}
+          send={send}
+          orderResult={{
+            testId: 'deposit-order',
+            describe: (order) => ({
+              done: received === order.order_number,
+              title: t(received === order.order_number ? 'deposit.success_title' : 'deposit.order_created'),
+              text: t('deposit.order_text', {
+                order: order.order_number,
+                amount: money(order.amount, order.currency),
               }),
-            ]}
-            actions={
-              <Button onClick={fastPayment} data-testid="fast-payment">
-                {t('deposit.fast_payment')}
-              </Button>
-            }
-          />
-        )}
+            }),
+          }}
+          busy={deposit.isPending}
+          submitLabel={t('deposit.submit')}
+          disabled={mustBind}
+          source={
+            <Form.Item
+              name="channel_id"
+              label={t('deposit.channel')}
+              rules={[{ required: true, message: t('deposit.channel_required') }]}
+            >
+              <Radio.Group>
+                <Space direction="vertical">
+                  {list.map((c) => (
+                    <Radio key={c.id} value={c.id}>
+                      {c.name} ({money(c.min_amount)} - {money(c.max_amount)})
+                    </Radio>
+                  ))}
+                </Space>
+              </Radio.Group>
+            </Form.Item>
+          }
+          guide={chosen ? <DepositSteps channel={chosen} /> : null}
+          amountRules={[
+            // The chosen channel is read when the rule runs, not from the last render.
+            ({ getFieldValue }) => ({
+              validator: (_r, v: number | undefined) => {
+                const channel = list.find((c) => c.id === getFieldValue('channel_id'));
+                return v === undefined || v === null || !channel || isDepositAmountInRange(v, channel)
+                  ? Promise.resolve()
+                  : Promise.reject(
+                      new Error(
+                        t('deposit.range', {
+                          min: money(channel.min_amount),
+                          max: money(channel.max_amount),
+                        }),
+                      ),
+                    );
+              },
+            }),
+          ]}
+          actions={
+            <Button onClick={fastPayment} data-testid="fast-payment">
+              {t('deposit.fast_payment')}
+            </Button>
+          }
+        />
       </PageState>
     </div>
   );

@@ -1,15 +1,18 @@
 import { App, Button, Card, Form, InputNumber, Space } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
 import { useSingleFlight } from '../../../common/use-single-flight';
+import { OrderResult, type OrderDescription } from './order-result';
 
-export interface FundsFormProps<V extends { amount: number }> {
+export interface FundsFormProps<V extends { amount: number }, O> {
   title: string;
   form: FormInstance<V>;
-  /** Sends the request (the page's mutation) and shows its order; a rejection shows the error message, then onFailed runs. */
-  send: (values: V) => Promise<void>;
+  /** Sends the request (the page's mutation) and gives its order; a rejection shows the error message, then onFailed runs. */
+  send: (values: V) => Promise<O>;
+  /** The order that replaces the form once created (its "again" button brings the empty form back). */
+  orderResult: { testId: string; describe: (order: O) => OrderDescription };
   /** The request is running (the page's mutation isPending): the submit button shows it and takes no click. */
   busy: boolean;
   onFailed?: () => void;
@@ -28,21 +31,30 @@ export interface FundsFormProps<V extends { amount: number }> {
   initialValues?: Partial<V>;
 }
 
-/** The money form of Deposit and Withdrawal: source, amount, the page's own fields, submit with its actions. */
-export function FundsForm<V extends { amount: number }>(p: FundsFormProps<V>) {
+/** The money form of Deposit and Withdrawal: source, amount, the page's own fields, submit with its actions; then the order. */
+export function FundsForm<V extends { amount: number }, O>(p: FundsFormProps<V, O>) {
   const { t } = useT();
   const { message } = App.useApp();
   const errorText = useErrorText();
+  const [order, setOrder] = useState<{ value: O } | null>(null);
   // One request per submit however often it is clicked.
   const submit = useSingleFlight(async (values: V) => {
     try {
-      await p.send(values);
+      setOrder({ value: await p.send(values) });
     } catch (e) {
       message.error(errorText(e));
       p.onFailed?.();
     }
   });
 
+  if (order)
+    return (
+      <OrderResult
+        testId={p.orderResult.testId}
+        {...p.orderResult.describe(order.value)}
+        onAgain={() => setOrder(null)}
+      />
+    );
   return (
     <Card size="small" title={p.title}>
       <Form

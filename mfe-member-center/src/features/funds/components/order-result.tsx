@@ -1,12 +1,15 @@
 import { Button, Result } from 'antd';
 import { useT } from '../../../i18n/use-t';
 
-interface OrderResultProps {
-  testId: string;
+export interface OrderDescription {
   /** True once the order is paid (the deposit's real-time event); a withdrawal order is done when created. */
   done: boolean;
   title: string;
   text: string;
+}
+
+interface OrderResultProps extends OrderDescription {
+  testId: string;
   /** Back to an empty form for another order. */
   onAgain: () => void;
 }

@@ -1,5 +1,4 @@
 import { Button, Form, Input, Result, Select } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   WITHDRAW_PASSWORD_DIGITS,
@@ -17,7 +16,6 @@ import { useMutation, useQueries } from '@tanstack/react-query';
 import { PageState } from '../../../common/page-state';
 import { useMoney } from '../../../common/money';
 import { FundsForm } from './funds-form';
-import { OrderResult } from './order-result';
 import { requiredMatching } from '../utils/required-matching';
 
 interface WithdrawForm {
@@ -45,15 +43,14 @@ export function WithdrawalPage() {
     }),
   });
   const [form] = Form.useForm<WithdrawForm>();
-  const [order, setOrder] = useState<WithdrawalOrder | null>(null);
   const list = accounts.data?.list ?? [];
 
   // The withdrawn amount leaves the balance: refreshWallet refetches myCash (the wallet query and store).
   const withdrawal = useMutation({ mutationFn: postWithdrawal, onSuccess: () => void refreshWallet() });
-  const send = async (v: WithdrawForm) => {
+  const send = async (v: WithdrawForm): Promise<WithdrawalOrder> => {
     const r = await withdrawal.mutateAsync(v);
-    setOrder(r.data);
     form.resetFields(['withdraw_password', 'amount']);
+    return r.data;
   };
 
   return (
@@ -80,30 +77,35 @@ export function WithdrawalPage() {
               </Button>
             }
           />
-        ) : order ? (
-          <OrderResult
-            testId="withdraw-order"
-            done
-            title={t('withdraw.order_created')}
-            text={t('withdraw.order_text', { order: order.order_number, amount: money(order.amount) })}
-            onAgain={() => setOrder(null)}
-          />
         ) : (
           <FundsForm
             title={t('menu.withdrawal')}
             form={form}
             send={send}
+            orderResult={{
+              testId: 'withdraw-order',
+              describe: (order) => ({
+                done: true,
+                title: t('withdraw.order_created'),
+                text: t('withdraw.order_text', { order: order.order_number, amount: money(order.amount) }),
+              }),
+            }}
             busy={withdrawal.isPending}
             onFailed={() => form.resetFields(['withdraw_password'])}
             submitLabel={t('withdraw.submit')}
             initialValues={{ bank_account_id: list[0]?.id }}
             source={
               <Form.Item name="bank_account_id" label={t('withdraw.bank')} rules={[{ required: true }]}>
-                <Select options={list.map((b) => ({ value: b.id, label: `${b.bank_name} ${b.account_number}` }))} />
+                <Select
+                  options={list.map((b) => ({ value: b.id, label: `${b.bank_name} ${b.account_number}` }))}
+                />
               </Form.Item>
             }
             actions={
-              <Button type="link" onClick={() => openModal('withdrawPasswordVerify', account ? { account } : undefined)}>
+              <Button
+                type="link"
+                onClick={() => openModal('withdrawPasswordVerify', account ? { account } : undefined)}
+              >
                 {t('withdraw.forgot')}
               </Button>
             }

@@ -1,0 +1,136 @@
+import type { IncomingMessage, Server } from 'node:http';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerApiProxy, type ApiProxy } from './api-proxy.ts';
+import { compressBody, compressedFile, pickEncoding, type ContentEncoding } from './compression.ts';
+import { cacheControlFor, contentTypeFor, SECURITY_HEADERS } from './headers.ts';
+import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
+import { checkRequestPath, underPrefix } from './request-path.ts';
+
+export interface SiteServerOptions {
+  name: string;
+  port: number;
+  host: string;
+  /** Folders by URL prefix; the first is the origin's root (`/`), whose index.html is the SPA fallback. */
+  mounts: { prefix: string; dir: string }[];
+  /** Single-page app: unknown paths without an extension answer index.html of the first mount. */
+  spaFallback?: boolean;
+  /** With the fallback: whether the site has a page at this path; one it has not is still the app (its error screen) but answers 404, not to be indexed. */
+  isPagePath?: (path: string) => boolean;
+  /** With the fallback: a page path the server answers with a redirect instead (spec 2's production redirects). */
+  redirectFor?: (path: string) => { status: 301 | 302; location: string; setCookie?: string } | null;
+  /** Headers of every response of the origin but the proxied ones and the 400 refusals (CORS, opener policy). */
+  headers?: (req: IncomingMessage) => Record<string, string>;
+  /**
+   * The origin's Content-Security-Policy. Every response carries it; an HTML page gets it with a nonce of its
+   * own, written into the page's script tags at response time (issue 19 point 6).
+   */
+  contentSecurityPolicy?: (nonce?: string) => string;
+  /** Backend prefixes; `secret` proves to the backend that X-Forwarded-For was set by this proxy. */
+  proxy?: ApiProxy;
+}
+
+/** How a file's body leaves: compressed from the cache, or a page rendered with its own nonce. */
+interface BodyPlan {
+  file: string;
+  encoding: ContentEncoding | undefined;
+  page: boolean;
+}
+
+const BAD_PATH_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+const HAS_EXTENSION = /\.[a-z0-9]+$/i;
+
+const pathOf = (request: FastifyRequest): string => (request.raw.url ?? '/').split('?')[0] ?? '/';
+
+function refuse(reply: FastifyReply): FastifyReply {
+  return reply.code(400).headers(BAD_PATH_HEADERS).send('bad request path');
+}
+
+function appendVary(reply: FastifyReply, value: string): void {
+  const current = reply.getHeader('vary');
+  reply.header('vary', current ? `${String(current)}, ${value}` : value);
+}
+
+/**
+ * One origin of the production run on fastify: @fastify/static for its files, @fastify/reply-from for the API
+ * proxy (api-proxy.ts), and the CDN's rules of this folder on top (request-path.ts, headers.ts, compression.ts).
+ */
+export async function startSiteServer(opts: SiteServerOptions): Promise<Server> {
+  const [root, ...moreMounts] = opts.mounts;
+  if (!root) throw new Error(`${opts.name}: no mount`);
+  // The raw URL is checked by the onRequest hook below; one the router cannot even decode is refused the same way.
+  const app = Fastify({ logger: false, frameworkErrors: (_error, _request, reply) => void refuse(reply) });
+  const plans = new WeakMap<FastifyReply, BodyPlan>();
+  const inFallback = new WeakSet<FastifyRequest>();
+
+  // Before anything is routed, proxied or served: the path as sent, refused when it could mean another path.
+  app.addHook('onRequest', async (request, reply) => {
+    const checked = checkRequestPath(request.raw.url);
+    if (!checked.ok) return refuse(reply);
+    const routedToProxy = request.routeOptions.config?.apiProxy === true;
+    // The router matches decoded paths ('/%61pi/' is '/api/'): only a path under a prefix as written reaches the backend.
+    if (routedToProxy !== (opts.proxy !== undefined && underPrefix(checked.path, opts.proxy.prefixes))) return refuse(reply);
+    if (routedToProxy) return;
+    reply.headers({ ...SECURITY_HEADERS, ...(opts.contentSecurityPolicy ? { 'Content-Security-Policy': opts.contentSecurityPolicy() } : {}), ...opts.headers?.(request.raw) });
+    if (request.method === 'OPTIONS') return reply.code(204).header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS').send();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send();
+  });
+
+  // Own code, not a plugin: @fastify/compress compresses every response anew (brotli at quality 4 by default) and
+  // @fastify/static's preCompressed needs .br files the build does not write. compression.ts keeps brotli 9 for
+  // text assets, computed once per file version, as the benchmark has always measured the CDN.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const plan = plans.get(reply);
+    if (!plan || reply.statusCode === 304) return payload;
+    let body: Buffer;
+    if (plan.page) {
+      const nonce = newNonce();
+      reply.header('Content-Security-Policy', opts.contentSecurityPolicy?.(nonce));
+      const html = Buffer.from(withNonce(pageTemplate(plan.file), nonce));
+      body = plan.encoding ? compressBody(html, plan.encoding) : html;
+    } else if (plan.encoding) {
+      body = compressedFile(plan.file, plan.encoding);
+    } else {
+      return payload;
+    }
+    (payload as { destroy?: () => void } | null)?.destroy?.();
+    if (plan.encoding) reply.header('content-encoding', plan.encoding);
+    reply.header('content-length', body.length);
+    // Node writes no body for a HEAD request; the headers stay those of the GET.
+    return body;
+  });
+
+  if (opts.proxy) await registerApiProxy(app, opts.proxy);
+
+  const setHeaders = (reply: FastifyReply, file: string) => {
+    const page = opts.contentSecurityPolicy !== undefined && file.endsWith('.html');
+    plans.set(reply, { file, encoding: pickEncoding(reply.request.headers['accept-encoding'], file), page });
+    reply.header('content-type', contentTypeFor(file));
+    reply.header('cache-control', file.endsWith('index.html') ? 'no-cache' : cacheControlFor(file));
+    // A page's body changes with every response (its nonce): no validator would ever match it.
+    if (page) reply.removeHeader('last-modified');
+    appendVary(reply, 'Accept-Encoding');
+  };
+  const staticOptions = { index: ['index.html'], redirect: false, cacheControl: false, etag: false, acceptRanges: false, setHeaders };
+  await app.register(fastifyStatic, { ...staticOptions, root: root.dir, prefix: root.prefix });
+  for (const { prefix, dir } of moreMounts) await app.register(fastifyStatic, { ...staticOptions, root: dir, prefix, decorateReply: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request);
+    const redirect = opts.spaFallback ? opts.redirectFor?.(path) : null;
+    if (redirect) {
+      reply.code(redirect.status).header('location', redirect.location).header('cache-control', 'no-cache');
+      if (redirect.setCookie) reply.header('set-cookie', redirect.setCookie);
+      return reply.send();
+    }
+    if (opts.spaFallback && !HAS_EXTENSION.test(path) && !inFallback.has(request)) {
+      inFallback.add(request);
+      if (opts.isPagePath && !opts.isPagePath(path)) reply.code(404).header('x-robots-tag', 'noindex');
+      return reply.sendFile('index.html', root.dir);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('not found');
+  });
+
+  await app.listen({ port: opts.port, host: opts.host });
+  return app.server;
+}
