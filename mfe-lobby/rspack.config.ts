@@ -1,4 +1,4 @@
 import { federatedConfig } from '@mfp/tooling/rspack-preset.ts';
 import { exposes } from './module-federation.config.ts';
 
-export default federatedConfig({ packageDir: import.meta.dirname, role: 'remote', exposes });
+export default federatedConfig({ packageDir: import.meta.dirname, role: 'remote', exposes, ssr: true });

@@ -11,6 +11,8 @@ import { ServiceWorkerPlugin } from './service-worker.ts';
 import { siteConfigUrl } from '../shared/src/contracts/site-config-url.ts';
 import { JS_BUDGET_PLUGIN, JsBudgetPlugin } from './budget/js-budget-plugin.ts';
 import type { JsBudget } from './budget/js-budget.ts';
+import { serverBuildConfig } from './ssr/server-build-config.ts';
+import { ssrRemoteEntryField } from './ssr/server-entry.ts';
 
 export interface FederatedPackageOptions {
   /** Absolute folder of the package (its package.json holds `mfp.mfName` and `mfp.devPort`). */
@@ -21,6 +23,8 @@ export interface FederatedPackageOptions {
   runtimePlugins?: string[];
   /** The host owns index.html at the site root; remotes get the dev-harness page of tooling/dev-harness. */
   role: 'host' | 'remote';
+  /** A remote whose exposes also render on the server: its production build adds a Node server entry. */
+  ssr?: boolean;
 }
 
 interface PackageMeta {
@@ -36,7 +40,9 @@ const contractVersion = (): string => {
 };
 
 /** The one rspack + Module Federation preset of the host and the five remotes. */
-export function federatedConfig(opts: FederatedPackageOptions): Configuration {
+export function federatedConfig(opts: FederatedPackageOptions & { ssr?: false }): Configuration;
+export function federatedConfig(opts: FederatedPackageOptions): Configuration | Configuration[];
+export function federatedConfig(opts: FederatedPackageOptions): Configuration | Configuration[] {
   const pkg = JSON.parse(readFileSync(join(opts.packageDir, 'package.json'), 'utf8')) as PackageMeta;
   const { mfName, devPort } = pkg.mfp;
   const isDev = process.env.NODE_ENV !== 'production' && !process.argv.includes('build');
@@ -58,8 +64,17 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
   const sharedRuntime = !isDev;
   const harnessPage = opts.role === 'host' || !sharedRuntime;
   const outDir = process.env.MFP_OUT_DIR ?? join(opts.packageDir, 'dist');
+  const ssr = opts.ssr === true && opts.role === 'remote' && !isDev;
+  const defines = {
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    __MFP_ENV__: JSON.stringify(env),
+    __MFP_SITE__: JSON.stringify(site),
+    __MFP_BUILD_VERSION__: JSON.stringify(buildVersion),
+    __MFP_CONFIG_URL__: JSON.stringify(process.env.MFP_CONFIG_URL ?? ''),
+  };
 
   const config: Configuration = {
+    ...(ssr ? { name: 'browser' } : {}),
     mode,
     context: opts.packageDir,
     entry: harnessPage ? { main: './src/index.ts' } : {},
@@ -95,13 +110,7 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
       ],
     },
     plugins: [
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
-        __MFP_ENV__: JSON.stringify(env),
-        __MFP_SITE__: JSON.stringify(site),
-        __MFP_BUILD_VERSION__: JSON.stringify(buildVersion),
-        __MFP_CONFIG_URL__: JSON.stringify(process.env.MFP_CONFIG_URL ?? ''),
-      }),
+      new rspack.DefinePlugin(defines),
       ...(harnessPage ? [htmlPage()] : []),
       // The host's icons (favicon, touch and app icons) at the site root.
       ...(opts.role === 'host' && existsSync(join(opts.packageDir, 'public'))
@@ -129,7 +138,9 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
     experiments: { css: true },
     devServer: devServer(),
   };
-  return config;
+  if (!ssr) return config;
+  // The server entry is built after the browser build (which cleans dist/) into dist/server/.
+  return [config, { ...serverBuildConfig({ packageDir: opts.packageDir, mfName, exposes: opts.exposes ?? {}, outDir, defines }), dependencies: ['browser'] }];
 
   function requireBudget(): JsBudget {
     const budget = pkg.mfp.budget;
@@ -180,6 +191,7 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration {
           meta.contractVersion = contractVersion();
           meta.builtAt = buildVersion;
           meta.package = pkg.name;
+          if (ssr) meta.ssrRemoteEntry = ssrRemoteEntryField();
           return stats;
         },
       },

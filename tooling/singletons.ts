@@ -22,7 +22,7 @@ export const SINGLETON_PACKAGES = [
 const STRICT = new Set(['react', 'react-dom']);
 
 /** Entry points of a singleton that are imported on their own and must resolve to the same copy. */
-const SUBPATHS: Record<string, string[]> = {
+export const SUBPATHS: Record<string, string[]> = {
   react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom/client'],
 };

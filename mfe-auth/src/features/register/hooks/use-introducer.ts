@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   deriveIntroducer,
   getSiteCookie,
@@ -106,11 +107,13 @@ export function clearLinkCookies(): void {
 
 /** The introducer of this registration and the currency lock it brings. */
 export function useIntroducer(): IntroducerState {
+  // The page's address from the router (the same as window.location in the browser, and given on the server).
+  const { search } = useLocation();
   const [state, setState] = useState<Omit<IntroducerState, 'release' | 'disableRecommend'>>({
     status: 'checking',
     introducer: null,
     lockedCurrency: null,
-    queryCurrency: new URLSearchParams(window.location.search).get('currency'),
+    queryCurrency: new URLSearchParams(search).get('currency'),
     recommendEnabled: true,
     linkError: null,
   });
