@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
+import { buildDefines, swcRule } from '@mfp/tooling/build-rules.ts';
 
 /**
  * The host shell's server render entry (issue 19) as a Node build: dist-server/render-page.js exports
@@ -20,7 +21,7 @@ function resolvesFromHost(request: string): boolean {
   }
 }
 
-// The build-time globals of the client build (tooling/rspack-preset.ts), with the same production defaults.
+// The client build's production default (tooling/rspack-preset.ts).
 const env = process.env.MFP_ENV ?? 'local';
 
 const config: Configuration = {
@@ -47,31 +48,13 @@ const config: Configuration = {
   ],
   module: {
     rules: [
-      {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules[\\/](?!\.pnpm)/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-        },
-        type: 'javascript/auto',
-      },
+      swcRule('es2022'),
       // Stylesheets are the client build's: the server renders markup only.
       { test: /\.css$/, type: 'asset/source' },
     ],
   },
   plugins: [
-    new rspack.DefinePlugin({
-      'process.env.NODE_ENV': JSON.stringify('production'),
-      __MFP_ENV__: JSON.stringify(env),
-      __MFP_SITE__: JSON.stringify(process.env.MFP_SITE ?? 'bd01'),
-      __MFP_BUILD_VERSION__: JSON.stringify(process.env.MFP_BUILD_VERSION ?? new Date().toISOString()),
-      __MFP_CONFIG_URL__: JSON.stringify(process.env.MFP_CONFIG_URL ?? ''),
-    }),
+    new rspack.DefinePlugin(buildDefines('production', env)),
   ],
   optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
   performance: { hints: false },

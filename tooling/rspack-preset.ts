@@ -11,6 +11,7 @@ import { ServiceWorkerPlugin } from './service-worker.ts';
 import { siteConfigUrl } from '../shared/src/contracts/site-config-url.ts';
 import { JS_BUDGET_PLUGIN, JsBudgetPlugin } from './budget/js-budget-plugin.ts';
 import type { JsBudget } from './budget/js-budget.ts';
+import { buildDefines, swcRule } from './build-rules.ts';
 import { serverBuildConfig } from './ssr/server-build-config.ts';
 import { ssrRemoteEntryField } from './ssr/server-entry.ts';
 
@@ -52,9 +53,8 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration | 
   const mode = isDev ? 'development' : 'production';
   const buildVersion = process.env.MFP_BUILD_VERSION ?? new Date().toISOString();
   const env = process.env.MFP_ENV ?? (isDev ? 'dev' : 'local');
-  const site = process.env.MFP_SITE ?? 'bd01';
   // The same rule the host applies to the globals below (shared siteConfigUrl).
-  const configUrl = siteConfigUrl(env, site, process.env.MFP_CONFIG_URL);
+  const configUrl = siteConfigUrl(env, process.env.MFP_SITE ?? 'bd01', process.env.MFP_CONFIG_URL);
   // The benchmark's baseline: the host with every remote's exposed modules bundled straight in.
   const monolith = opts.role === 'host' && process.env.MFP_MONOLITH === '1';
   if (monolith) writeExposesMap(join(repoRoot, 'tooling/monolith/exposes.generated.ts'));
@@ -65,13 +65,7 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration | 
   const harnessPage = opts.role === 'host' || !sharedRuntime;
   const outDir = process.env.MFP_OUT_DIR ?? join(opts.packageDir, 'dist');
   const ssr = opts.ssr === true && opts.role === 'remote' && !isDev;
-  const defines = {
-    'process.env.NODE_ENV': JSON.stringify(mode),
-    __MFP_ENV__: JSON.stringify(env),
-    __MFP_SITE__: JSON.stringify(site),
-    __MFP_BUILD_VERSION__: JSON.stringify(buildVersion),
-    __MFP_CONFIG_URL__: JSON.stringify(process.env.MFP_CONFIG_URL ?? ''),
-  };
+  const defines = buildDefines(mode, env, buildVersion);
 
   const config: Configuration = {
     ...(ssr ? { name: 'browser' } : {}),
@@ -92,19 +86,7 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration | 
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules[\\/](?!\.pnpm)/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev, refresh } },
-              target: 'es2020',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule('es2020', { development: isDev, refresh }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
       ],

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from '../singletons.ts';
+import { swcRule } from '../build-rules.ts';
 import { SERVER_ENTRY_FILE, SERVER_ENTRY_TYPE, serverOutDir } from './server-entry.ts';
 
 export interface ServerBuildOptions {
@@ -52,19 +53,7 @@ export function serverBuildConfig(opts: ServerBuildOptions): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules[\\/](?!\.pnpm)/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule('es2022', { development: false }),
         {
           test: /\.css$/,
           loader: join(import.meta.dirname, 'empty-css-loader.cjs'),
