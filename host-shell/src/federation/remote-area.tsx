@@ -1,7 +1,16 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { ONLINE_SETTLE_MS, watchConnectivity, type RemoteAppProps, type RemoteName } from '@mfp/shared';
 import { reloadForMissingChunk } from './chunk-reload';
 import { loadRemoteModule } from './load-remote';
+import { takeLandingLoad, takeLoadedApp } from './landing-load';
 import { reRegisterRemote } from './remote-registry';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
@@ -43,12 +52,17 @@ export interface RemoteAreaProps {
 
 /** Mounts a remote's app entry with a loading state, an error boundary and a retry. */
 export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // The landing remote's app, when the boot's early load has finished already: mounted in this first render.
+  const [state, setState] = useState<State>(() => {
+    const App = takeLoadedApp(remote);
+    return App ? { status: 'ready', App } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    loadRemoteModule(remote, './app').then(
+    const early = attempt === 0 ? takeLandingLoad(remote) : undefined;
+    (early ?? loadRemoteModule(remote, './app')).then(
       (App) => {
         if (!live) return;
         reportRum({ kind: 'shown', remote });
@@ -99,7 +113,8 @@ export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
   );
 
   if (state.status === 'loading') return <RemoteLoading remote={remote} />;
-  if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} retrying={state.retrying} />;
+  if (state.status === 'failed')
+    return <RemoteFallback remote={remote} onRetry={retry} retrying={state.retrying} />;
   const { App } = state;
   return (
     <div className="mfp-remote-area" data-remote={remote}>
