@@ -110,7 +110,11 @@ async function networkQuiet(page: Page, quietMs: number, timeoutMs: number): Pro
 }
 
 /** A cold page (new context, cache off) with the profile's throttling, counting requests and compressed JS bytes. */
-export async function coldPage(browser: Browser, profile: Profile, serviceWorkers: 'allow' | 'block' = 'block') {
+export async function coldPage(
+  browser: Browser,
+  profile: Profile,
+  serviceWorkers: 'allow' | 'block' = 'block',
+) {
   const context = await browser.newContext({
     // The site's service worker installs after the first view: only the repeat-visit measurement lets it.
     serviceWorkers,
@@ -129,11 +133,14 @@ export async function coldPage(browser: Browser, profile: Profile, serviceWorker
   const scripts = new Set<string>();
   const scriptBytes = new Map<string, number>();
   let requests = 0;
-  cdp.on('Network.requestWillBeSent', (e: { requestId: string; wallTime: number; request: { url: string } }) => {
-    if (e.request.url.startsWith('data:')) return;
-    requests++;
-    sentAt.set(e.requestId, e.wallTime * 1000);
-  });
+  cdp.on(
+    'Network.requestWillBeSent',
+    (e: { requestId: string; wallTime: number; request: { url: string } }) => {
+      if (e.request.url.startsWith('data:')) return;
+      requests++;
+      sentAt.set(e.requestId, e.wallTime * 1000);
+    },
+  );
   cdp.on('Network.responseReceived', (e: { requestId: string; type: string }) => {
     if (e.type === 'Script') scripts.add(e.requestId);
   });
@@ -166,7 +173,10 @@ export async function coldPage(browser: Browser, profile: Profile, serviceWorker
  */
 async function settle(page: Page) {
   await page
-    .waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, FIRST_VIEW_DONE_MARK, { timeout: 30_000, polling: 100 })
+    .waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, FIRST_VIEW_DONE_MARK, {
+      timeout: 30_000,
+      polling: 100,
+    })
     .catch(() => undefined);
   await networkQuiet(page, 500, 20_000);
   await page.waitForTimeout(1000);
@@ -203,26 +213,49 @@ export async function measureFirstView(
  * what the worker answers from its caches is not throttled, as on a real phone; the worker's own
  * network requests (site config, remote manifests, the navigation) are not throttled either.
  */
-export async function measureRepeatView(browser: Browser, profile: Profile, url: string, ready: string): Promise<LoadMetrics> {
+export async function measureRepeatView(
+  browser: Browser,
+  profile: Profile,
+  url: string,
+  ready: string,
+): Promise<LoadMetrics> {
   const { page, context, cdp, counts, reset } = await coldPage(browser, profile, 'allow');
   try {
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 120_000 });
-    await settle(page);
-    const hasWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
-    if (hasWorker)
-      await page.waitForFunction(
-        async () => navigator.serviceWorker.controller !== null && (await (await caches.open('mfp-remote-assets')).keys()).length > 0,
-        undefined,
-        { timeout: 60_000, polling: 200 },
-      );
-    await networkQuiet(page, 500, 20_000);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await prepareRepeatVisit(page, cdp, url, ready);
     reset();
     return await measureView(page, url, ready, counts);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The first visit of a repeat-visit measurement: loads `url` until `ready` is visible and the page settles,
+ * waits until the site's service worker (when the build has one) controls the page and holds the remotes'
+ * files, then turns the HTTP cache back on.
+ */
+export async function prepareRepeatVisit(
+  page: Page,
+  cdp: CDPSession,
+  url: string,
+  ready: string,
+): Promise<void> {
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.locator(ready).first().waitFor({ state: 'visible', timeout: 120_000 });
+  await settle(page);
+  const hasWorker = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration()) !== undefined,
+  );
+  if (hasWorker)
+    await page.waitForFunction(
+      async () =>
+        navigator.serviceWorker.controller !== null &&
+        (await (await caches.open('mfp-remote-assets')).keys()).length > 0,
+      undefined,
+      { timeout: 60_000, polling: 200 },
+    );
+  await networkQuiet(page, 500, 20_000);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
 }
 
 /** Loads `url` in a prepared page, waits until `ready` is visible and the page settles, reads the metrics. */
@@ -249,7 +282,14 @@ async function measureView(
   const tbt = perf.longtasks
     .filter(([start]) => start >= perf.fcp)
     .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-  return { lcp: perf.lcp, fcp: perf.fcp, tbt, cls: perf.cls, ready: perf.ready, ...counts(perf.firstViewDoneAt) };
+  return {
+    lcp: perf.lcp,
+    fcp: perf.fcp,
+    tbt,
+    cls: perf.cls,
+    ready: perf.ready,
+    ...counts(perf.firstViewDoneAt),
+  };
 }
 
 /**

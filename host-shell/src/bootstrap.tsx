@@ -14,7 +14,8 @@ import { loadRemoteModule } from './federation/load-remote';
 import { wireHost } from './boot/wire';
 import { registerServiceWorker } from './boot/service-worker';
 import { followLanguageInManifest } from './app/manifest-link';
-import { captureInstallPrompt } from '@mfp/shared';
+import { captureInstallPrompt, remoteForPath } from '@mfp/shared';
+import { startLandingLoad } from './federation/landing-load';
 import { startRum } from './rum/start-rum';
 
 function renderBootFailure(root: HTMLElement) {
@@ -38,6 +39,9 @@ async function boot() {
     const i18n = initHostI18n(config.languages, rendered?.start.locale);
     await registerSiteRemotes(config.remotes);
     wireHost(config, i18n);
+    // The landing page's remote starts loading now, while the host renders (federation/landing-load).
+    const landing = remoteForPath(window.location.pathname);
+    if (landing && remoteStatus(landing) === 'registered') startLandingLoad(landing);
     followLanguageInManifest(i18n);
     const page = (
       <StrictMode>
@@ -55,7 +59,8 @@ async function boot() {
     watchFirstView();
     registerServiceWorker();
     // Login is the visitor's first click: the auth layer's code is fetched once the first view is done.
-    if (remoteStatus('mfe_auth') === 'registered') preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'), 'mfe_auth');
+    if (remoteStatus('mfe_auth') === 'registered')
+      preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'), 'mfe_auth');
   } catch (error) {
     console.error('[mfp] boot failed', error);
     renderBootFailure(rootEl);

@@ -2,11 +2,13 @@ import { Component, useCallback, useContext, useEffect, useState, type Component
 import { ONLINE_SETTLE_MS, watchConnectivity, type RemoteAppProps, type RemoteName } from '@mfp/shared';
 import { reloadForMissingChunk } from './chunk-reload';
 import { loadRemoteModule } from './load-remote';
+import { takeLandingLoad, takeLoadedApp } from './landing-load';
 import { reRegisterRemote } from './remote-registry';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
 import { PreloadedRemotesContext } from './preloaded-remotes';
 import { reportRum } from '../rum/rum-events';
+import { useClientOnly } from '../app/render-start';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -44,15 +46,21 @@ export interface RemoteAreaProps {
 
 /** Mounts a remote's app entry with a loading state, an error boundary and a retry. */
 export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
-  // Loaded before render (server render, hydration): shown at once; otherwise loaded in an effect, never on a server.
+  // Loaded before render (server render, hydration): shown at once. In a client render, the landing remote's
+  // app whose early boot load has finished already mounts in this first render; otherwise it loads in an effect.
   const preloaded = useContext(PreloadedRemotesContext)[remote];
-  const [state, setState] = useState<State>(() => (preloaded ? { status: 'ready', App: preloaded } : { status: 'loading' }));
+  const clientRender = useClientOnly();
+  const [state, setState] = useState<State>(() => {
+    const App = preloaded ?? (clientRender ? takeLoadedApp(remote) : undefined);
+    return App ? { status: 'ready', App } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (preloaded && attempt === 0) return undefined;
     let live = true;
-    loadRemoteModule(remote, './app').then(
+    const early = attempt === 0 ? takeLandingLoad(remote) : undefined;
+    (early ?? loadRemoteModule(remote, './app')).then(
       (App) => {
         if (!live) return;
         reportRum({ kind: 'shown', remote });
@@ -103,7 +111,8 @@ export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
   );
 
   if (state.status === 'loading') return <RemoteLoading remote={remote} />;
-  if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} retrying={state.retrying} />;
+  if (state.status === 'failed')
+    return <RemoteFallback remote={remote} onRetry={retry} retrying={state.retrying} />;
   const { App } = state;
   return (
     <div className="mfp-remote-area" data-remote={remote}>

@@ -10,8 +10,9 @@ import {
   type BulletinPayload,
   type ModelPayload,
 } from './content';
-import type { BannerUseType } from '../constants';
-import type { LinkItem } from '../types/content';
+import { BANNER_USE_TYPE, type BannerUseType } from '../constants';
+import type { Banner, LinkItem } from '../types/content';
+import { LEAD_IMAGE_KEY, lastKnownName, readLastKnown, writeLastKnown } from '../contracts/last-known';
 import { apiQuery, listOf } from '../query/api-query';
 import { CONTENT_STALE_MS, EVENT_FED_STALE_MS } from '../query/stale-times';
 import type { Viewer } from '../query/viewer';
@@ -20,14 +21,38 @@ type Id = string | number;
 
 const contentQuery = apiQuery('content');
 
-/** The carousel pictures of one use type as a query (the carousel event invalidates it). */
-export const carouselPictureQuery = (body: { site_id: Id; use_type: BannerUseType }) =>
-  contentQuery(
-    ['carouselPicture', body],
-    () => postCarouselPicture(body),
-    EVENT_FED_STALE_MS,
-    (data) => data.web_carousel_picture_list ?? [],
-  );
+const isBannerList = (data: unknown): data is Banner[] =>
+  Array.isArray(data) &&
+  data.every((b) => typeof b === 'object' && b !== null && typeof (b as Banner).id === 'number');
+
+/** Keeps the list as the last known carousel of its use type and, for the main carousel, its first picture as the lead image. */
+function rememberCarousel(name: string, useType: BannerUseType, list: Banner[]): Banner[] {
+  writeLastKnown(name, list);
+  const lead = (list[0] as (Banner & { image?: unknown }) | undefined)?.image;
+  if (useType !== BANNER_USE_TYPE.small && typeof lead === 'string' && /^https?:\/\//.test(lead))
+    writeLastKnown(LEAD_IMAGE_KEY, lead);
+  return list;
+}
+
+/**
+ * The carousel pictures of one use type as a query (the carousel event invalidates it). A repeat visit
+ * starts from the last list this browser saw (issue 20 point 3: the home page paints at once): that
+ * data is stale from the start, so the query fetches on mount and the carousel updates when it answers.
+ */
+export const carouselPictureQuery = (body: { site_id: Id; use_type: BannerUseType }) => {
+  const key = ['carouselPicture', body] as const;
+  const name = lastKnownName(['content', ...key]);
+  return {
+    ...contentQuery(
+      key,
+      () => postCarouselPicture(body),
+      EVENT_FED_STALE_MS,
+      (data) => rememberCarousel(name, body.use_type, data.web_carousel_picture_list ?? []),
+    ),
+    initialData: () => readLastKnown(name, isBannerList),
+    initialDataUpdatedAt: 0,
+  };
+};
 /** The marquee announcements as a query (the marquee event invalidates it); the server answers by login state. */
 export const announcementMarqueeQuery = (
   body: { site_id: Id; sort_field: string; sort_order: 'asc' | 'desc' },

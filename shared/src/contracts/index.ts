@@ -1,12 +1,41 @@
 export { CONTRACT_VERSION, isContractCompatible } from './version';
-export type { RemoteName, RemoteAppProps, RemoteOverlayProps, RemoteExposes, RemoteModuleKey } from './remotes';
+export type {
+  RemoteName,
+  RemoteAppProps,
+  RemoteOverlayProps,
+  RemoteExposes,
+  RemoteModuleKey,
+} from './remotes';
 export { REMOTE_NAMES } from './remotes';
-export { SITE_ROUTES, MEMBER_CENTER_PAGES, matchSiteRoute, remoteForPath, isBareRoute, pagesOf, productionRedirect } from './routes';
-export type { SiteRoute, SiteRouteEntry, SegmentRule, RouteMatch, PageOf, MemberCenterPage, ProductionRedirect } from './routes';
+export {
+  SITE_ROUTES,
+  MEMBER_CENTER_PAGES,
+  matchSiteRoute,
+  remoteForPath,
+  isBareRoute,
+  pagesOf,
+  productionRedirect,
+} from './routes';
+export type {
+  SiteRoute,
+  SiteRouteEntry,
+  SegmentRule,
+  RouteMatch,
+  PageOf,
+  MemberCenterPage,
+  ProductionRedirect,
+} from './routes';
 export { AUTH_MODAL_NAMES, isAuthModal } from './overlay-modals';
 export type { AuthModalName } from './overlay-modals';
 export { siteConfigUrl } from './site-config-url';
-export { SESSION_ID_COOKIE, sessionBucket, isCanaryRelease, chooseRemoteUrl, remoteUrlsFor, sessionIdOf } from './canary';
+export {
+  SESSION_ID_COOKIE,
+  sessionBucket,
+  isCanaryRelease,
+  chooseRemoteUrl,
+  remoteUrlsFor,
+  sessionIdOf,
+} from './canary';
 export type { CanaryRelease } from './canary';
 export {
   RUM_BEACON_PATH,
@@ -20,4 +49,21 @@ export {
   p75,
   versionStats,
 } from './rum-beacon';
-export type { WebVital, RumRemoteReport, RumPageView, RumBeacon, RumParse, RumVersionStats } from './rum-beacon';
+export type {
+  WebVital,
+  RumRemoteReport,
+  RumPageView,
+  RumBeacon,
+  RumParse,
+  RumVersionStats,
+} from './rum-beacon';
+export {
+  LAST_KNOWN_PREFIX,
+  LEAD_IMAGE_KEY,
+  LAST_KNOWN_MAX_AGE_MS,
+  lastKnownName,
+  writeLastKnown,
+  readLastKnown,
+  readLeadImage,
+} from './last-known';
+export type { LastKnownStore } from './last-known';
