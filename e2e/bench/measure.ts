@@ -184,19 +184,21 @@ async function settle(page: Page) {
 
 /**
  * First view of a URL: cold load, wait until `ready` is visible and the page settles, read the paint
- * and shift metrics. `prepare` runs first in the same context (e.g. a login hand-off); counters are reset after it.
+ * and shift metrics. `prepare` runs first in the same context (e.g. a login hand-off, or the first visit
+ * of a repeat visit); counters are reset after it.
  */
 export async function measureFirstView(
   browser: Browser,
   profile: Profile,
   url: string,
   ready: string,
-  prepare?: (page: Page) => Promise<void>,
+  prepare?: (page: Page, cdp: CDPSession) => Promise<void>,
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<LoadMetrics> {
-  const { page, context, counts, reset } = await coldPage(browser, profile);
+  const { page, context, cdp, counts, reset } = await coldPage(browser, profile, serviceWorkers);
   try {
     if (prepare) {
-      await prepare(page);
+      await prepare(page, cdp);
       reset();
     }
     return await measureView(page, url, ready, counts);
@@ -213,20 +215,8 @@ export async function measureFirstView(
  * what the worker answers from its caches is not throttled, as on a real phone; the worker's own
  * network requests (site config, remote manifests, the navigation) are not throttled either.
  */
-export async function measureRepeatView(
-  browser: Browser,
-  profile: Profile,
-  url: string,
-  ready: string,
-): Promise<LoadMetrics> {
-  const { page, context, cdp, counts, reset } = await coldPage(browser, profile, 'allow');
-  try {
-    await prepareRepeatVisit(page, cdp, url, ready);
-    reset();
-    return await measureView(page, url, ready, counts);
-  } finally {
-    await context.close();
-  }
+export function measureRepeatView(browser: Browser, profile: Profile, url: string, ready: string): Promise<LoadMetrics> {
+  return measureFirstView(browser, profile, url, ready, (page, cdp) => prepareRepeatVisit(page, cdp, url, ready), 'allow');
 }
 
 /**

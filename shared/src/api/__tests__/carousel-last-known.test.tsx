@@ -1,12 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { createQueryWrapper } from '../../test-support/query-wrapper';
 import { LEAD_IMAGE_KEY, lastKnownName, readLeadImage, writeLastKnown } from '../../contracts/last-known';
 import { carouselPictureQuery } from '../content-queries';
 import { postCarouselPicture } from '../content';
 
 jest.mock('../content', () => ({ ...jest.requireActual('../content'), postCarouselPicture: jest.fn() }));
-const post = postCarouselPicture as jest.MockedFunction<typeof postCarouselPicture>;
+const post = jest.mocked(postCarouselPicture);
 
 const banner = (id: number) => ({
   id,
@@ -17,6 +18,12 @@ const banner = (id: number) => ({
 });
 const reply = (ids: number[]) => ({ code: 0, data: { web_carousel_picture_list: ids.map(banner) } }) as never;
 const body = { site_id: 1, use_type: 2 } as const;
+
+/** Renders `ui` with a fresh query cache. */
+function renderWithQueries(ui: ReactElement) {
+  const { wrapper: Wrapper } = createQueryWrapper();
+  return render(<Wrapper>{ui}</Wrapper>);
+}
 
 function Carousel() {
   const q = useQuery(carouselPictureQuery(body));
@@ -34,12 +41,7 @@ describe('the carousel on a repeat visit', () => {
     writeLastKnown(lastKnownName(['content', 'carouselPicture', body]), [banner(7)]);
     let answer: (r: never) => void = () => undefined;
     post.mockReturnValue(new Promise((r) => (answer = r)));
-    const { wrapper: Wrapper } = createQueryWrapper();
-    render(
-      <Wrapper>
-        <Carousel />
-      </Wrapper>,
-    );
+    renderWithQueries(<Carousel />);
     expect(screen.getByTestId('ids').textContent).toBe('7');
     // Stale from the start: the query asks the server although its stale time is minutes.
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
@@ -50,28 +52,18 @@ describe('the carousel on a repeat visit', () => {
 
   it('a first visit waits for the server as before', async () => {
     post.mockResolvedValue(reply([3]));
-    const { wrapper: Wrapper } = createQueryWrapper();
-    render(
-      <Wrapper>
-        <Carousel />
-      </Wrapper>,
-    );
+    renderWithQueries(<Carousel />);
     expect(screen.getByTestId('ids').textContent).toBe('loading');
     await waitFor(() => expect(screen.getByTestId('ids').textContent).toBe('3'));
   });
 
   it('the small banners never become the lead image', async () => {
     post.mockResolvedValue(reply([5]));
-    const { wrapper: Wrapper } = createQueryWrapper();
     function Small() {
       const q = useQuery(carouselPictureQuery({ site_id: 1, use_type: 1 }));
       return <p>{q.data?.length ?? 'loading'}</p>;
     }
-    render(
-      <Wrapper>
-        <Small />
-      </Wrapper>,
-    );
+    renderWithQueries(<Small />);
     await screen.findByText('1');
     expect(localStorage.getItem(LEAD_IMAGE_KEY)).toBeNull();
   });
