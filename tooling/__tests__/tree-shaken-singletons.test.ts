@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import { ROUTER_API, TREE_SHAKEN_API, repoRoot, sharedConfig } from '../singletons';
 
 const SOURCE_ROOTS = ['host-shell/src', 'mfe-lobby/src', 'mfe-games/src', 'mfe-member-center/src', 'mfe-agent-center/src', 'mfe-auth/src', 'shared/src'];
+// The host's server render entry runs in Node on the packages themselves (externals of its own build), never through the share scope.
+const NODE_ONLY = join(repoRoot, 'host-shell', 'src', 'server');
 
 function* sources(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
+    if (path === NODE_ONLY) continue;
     if (statSync(path).isDirectory()) yield* sources(path);
     else if (/\.tsx?$/.test(name)) yield path;
   }
