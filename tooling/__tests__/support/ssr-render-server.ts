@@ -1,0 +1,73 @@
+// A long-running server-render process for the issue 19 loader tests: one process for the whole test
+// file, as the production server is. Each request reads the site config the release tool writes (as a
+// browser gets it), loads the lobby through loadRemoteApps and renders its ./app through renderRemoteArea.
+// GET /render?lang=&layout=&sid=&wait=&budget= answers 200 with the HTML, or 204 when the area is left to
+// the client. `wait` (ms) holds the area behind a slow part before it renders (interleaving two requests).
+// Arguments: <site config file> <CDN origin>. Prints {"port": n} once listening on 127.0.0.1.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ComponentType } from 'react';
+import { carouselPictureQuery } from '../../../shared/src/api/content-queries.ts';
+import { BANNER_USE_TYPE } from '../../../shared/src/constants/platform.ts';
+import { createRemoteApps } from '../../ssr/load-remote-apps.ts';
+import { renderRemoteArea } from '../../ssr/render-expose.ts';
+import { serverRequire } from '../../ssr/server-require.ts';
+
+const { createElement, use } = serverRequire('react') as typeof import('react');
+const [configFile = '', cdnOrigin = ''] = process.argv.slice(2);
+const loadRemoteApps = createRemoteApps({
+  resolveManifestUrl: (url) => `${cdnOrigin}${new URL(url).pathname}`,
+});
+
+const BANNERS = {
+  desktop: [{ id: 7, image: '/assets/banners/desk-one.webp', title: 'Desk one', link_type: 0 }],
+  mobile: [{ id: 8, image: '/assets/banners/phone-one.webp', title: 'Phone one', link_type: 0 }],
+};
+
+/** The area behind a part that waits `ms` first (a slow query): the other request renders meanwhile. */
+const behindSlowPart = (App: ComponentType<{ basePath: string }>, ms: number) => {
+  const slow = new Promise<void>((resolve) => setTimeout(resolve, ms));
+  return function Slow(props: { basePath: string }) {
+    use(slow);
+    return createElement(App, props);
+  };
+};
+
+const server = createServer((req, res) => {
+  void (async () => {
+    const q = new URL(req.url ?? '/', 'http://x').searchParams;
+    const layout = q.get('layout') === 'mobile' ? 'mobile' : 'desktop';
+    const config = JSON.parse(readFileSync(configFile, 'utf8')) as { remotes: unknown; canary?: unknown };
+    const apps = await loadRemoteApps(config, q.get('sid') ?? 'session-1', ['mfe_lobby']);
+    const App = apps.mfe_lobby;
+    const wait = Number(q.get('wait') ?? 0);
+    const html =
+      App &&
+      (await renderRemoteArea(
+        wait > 0 ? behindSlowPart(App, wait) : App,
+        {
+          url: '/',
+          lang: q.get('lang') ?? 'en_US',
+          isDesktop: layout === 'desktop',
+          site: { siteId: 'bd01' },
+          queries: [
+            {
+              queryKey: carouselPictureQuery({ site_id: 'bd01', use_type: BANNER_USE_TYPE[layout] }).queryKey,
+              data: BANNERS[layout],
+            },
+          ],
+        },
+        q.has('budget') ? Number(q.get('budget')) : undefined,
+      ));
+    res.writeHead(html ? 200 : 204, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html ?? '');
+  })().catch((error: unknown) => {
+    // The loader and the render never throw: a 500 here fails the test that sees it.
+    res.writeHead(500);
+    res.end(String(error));
+  });
+});
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+});
