@@ -1,6 +1,8 @@
 import { remoteUrlsFor } from '../../shared/src/contracts/canary.ts';
 import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
 import { SSR_RENDER_BUDGET_MS } from '../../shared/src/constants/timers.ts';
+import type { RequestStoreFacts } from '../../shared/src/stores/request-store-states.ts';
+import { withRequestStores } from './request-stores.ts';
 import { createRemoteVersionCache, type RemoteApp, type RemoteVersionCache } from './remote-versions.ts';
 
 /** The part of the site config (as the browser gets it) that says where each remote is: stable and canary. */
@@ -43,7 +45,8 @@ async function withinBudget(app: Promise<RemoteApp>, budgetMs: number): Promise<
  * the version the site config points this session's browser at (its canary when the browser's rule
  * `remoteUrlsFor` picks it), so a release or a rollback reaches the next render with no restart. A remote
  * whose server entry is missing, throws while loading or is not loaded within the budget is left out:
- * its area renders on the client. Never rejects.
+ * its area renders on the client. Never rejects. With the request's facts (language, layout, site facts,
+ * member), each component renders the shared stores' hooks with them (withRequestStores).
  */
 export function createRemoteApps(options: RemoteAppsOptions = {}) {
   const cache = options.cache ?? createRemoteVersionCache();
@@ -53,6 +56,7 @@ export function createRemoteApps(options: RemoteAppsOptions = {}) {
     siteConfig: RemoteSiteConfig,
     sessionId: string,
     remotes: readonly RemoteName[],
+    request?: RequestStoreFacts,
   ): Promise<LoadedRemoteApps> {
     const urls = remoteUrlsFor(siteConfig, sessionId);
     const loaded = await Promise.all(
@@ -63,10 +67,11 @@ export function createRemoteApps(options: RemoteAppsOptions = {}) {
       }),
     );
     const apps: LoadedRemoteApps = {};
-    for (const [remote, app] of loaded) if (app !== LEFT_TO_CLIENT) apps[remote] = app;
+    for (const [remote, app] of loaded)
+      if (app !== LEFT_TO_CLIENT) apps[remote] = request ? withRequestStores(app, request) : app;
     return apps;
   };
 }
 
-/** The process's loader with the default budget and cache: `loadRemoteApps(siteConfig, sessionId, ['mfe_lobby'])`. */
+/** The process's loader with the default budget and cache: `loadRemoteApps(siteConfig, sessionId, ['mfe_lobby'], facts)`. */
 export const loadRemoteApps = createRemoteApps();

@@ -1,14 +1,8 @@
 import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import {
-  createQueryClient,
-  createRequestI18n,
-  RequestStoresContext,
-  requestStoreStates,
-  SSR_RENDER_BUDGET_MS,
-  type RequestStoreFacts,
-} from '../../shared/src/index.ts';
+import { createQueryClient, createRequestI18n, SSR_RENDER_BUDGET_MS, type RequestStoreFacts } from '../../shared/src/index.ts';
+import { withRequestStores } from './request-stores.ts';
 import { serverRequire } from './server-require.ts';
 
 const { createElement } = serverRequire('react') as typeof import('react');
@@ -57,30 +51,26 @@ export function renderExposeToHtml(
   abortMs: number = RENDER_ABORT_MS,
 ): Promise<string> {
   const basePath = basePathOf(req.url);
-  const stores = requestStoreStates({ locale: req.lang, isDesktop: req.isDesktop, site: req.site, session: req.session });
+  const Area = withRequestStores(App, { locale: req.lang, isDesktop: req.isDesktop, site: req.site, session: req.session });
   const i18n = createRequestI18n(req.lang);
   const client = createQueryClient();
   for (const q of req.queries) client.setQueryData(q.queryKey, q.data);
   const tree = createElement(
-    RequestStoresContext.Provider,
-    { value: stores },
+    QueryClientProvider,
+    { client },
     createElement(
-      QueryClientProvider,
-      { client },
+      I18nextProvider,
+      { i18n },
       createElement(
-        I18nextProvider,
-        { i18n },
+        MemoryRouter,
+        { initialEntries: [req.url] },
         createElement(
-          MemoryRouter,
-          { initialEntries: [req.url] },
-          createElement(
-            Routes,
-            null,
-            createElement(Route, {
-              path: basePath === '/' ? '/' : `${basePath}/*`,
-              element: createElement(App, { basePath }),
-            }),
-          ),
+          Routes,
+          null,
+          createElement(Route, {
+            path: basePath === '/' ? '/' : `${basePath}/*`,
+            element: createElement(Area, { basePath }),
+          }),
         ),
       ),
     ),

@@ -38,8 +38,12 @@ const server = createServer((req, res) => {
   void (async () => {
     const q = new URL(req.url ?? '/', 'http://x').searchParams;
     const layout = q.get('layout') === 'mobile' ? 'mobile' : 'desktop';
+    const lang = q.get('lang') ?? 'en_US';
+    const site = { siteId: 'bd01' };
     const config = JSON.parse(readFileSync(configFile, 'utf8')) as { remotes: unknown; canary?: unknown };
-    const apps = await loadRemoteApps(config, q.get('sid') ?? 'session-1', ['mfe_lobby']);
+    // As the host's renderPage would: the request's facts go with the loaded components.
+    const facts = { locale: lang, isDesktop: layout === 'desktop', site };
+    const apps = await loadRemoteApps(config, q.get('sid') ?? 'session-1', ['mfe_lobby'], facts);
     const App = apps.mfe_lobby;
     const wait = Number(q.get('wait') ?? 0);
     const html =
@@ -48,9 +52,9 @@ const server = createServer((req, res) => {
         wait > 0 ? behindSlowPart(App, wait) : App,
         {
           url: '/',
-          lang: q.get('lang') ?? 'en_US',
-          isDesktop: layout === 'desktop',
-          site: { siteId: 'bd01' },
+          lang,
+          isDesktop: facts.isDesktop,
+          site,
           queries: [
             {
               queryKey: carouselPictureQuery({ site_id: 'bd01', use_type: BANNER_USE_TYPE[layout] }).queryKey,
