@@ -7,8 +7,8 @@ const { createElement } = serverRequire('react') as typeof import('react');
 /**
  * A remote's component that renders with one request's stores' state (language, layout, site facts,
  * member): the shared store hooks read it as their server snapshot (RequestStoresContext), so concurrent
- * renders never see each other's. The context is the one of the @mfp/shared this process gives the
- * remotes, which need not be the copy a host's server bundle holds: wrap here, not in the host.
+ * renders never see each other's. For a caller whose tree does not provide RequestStoresContext itself
+ * (a host that does, for its server render and hydration, needs no wrapper: the context is one per process).
  */
 export function withRequestStores<P extends object>(App: ComponentType<P>, facts: RequestStoreFacts): ComponentType<P> {
   const value = requestStoreStates(facts);

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore, type Context } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { LayoutState } from './layout-store';
 import type { LocaleState } from './locale-store';
@@ -17,8 +17,15 @@ export interface RequestStoreStates {
   locale: LocaleState;
 }
 
-/** Provided around a server render (issue 19); absent in the browser's own renders, where the stores rule. */
-export const RequestStoresContext = createContext<RequestStoreStates | null>(null);
+const CONTEXT_KEY = Symbol.for('mfp.request-stores-context');
+const holder = globalThis as { [CONTEXT_KEY]?: Context<RequestStoreStates | null> };
+
+/**
+ * Provided around a server render and its hydration (issue 19); absent in the browser's own renders, where
+ * the stores rule. One object per process (as react-redux keeps its context): a host's server bundle holds
+ * its own copy of this package, and the remotes render with the server's; both must meet in one context.
+ */
+export const RequestStoresContext = (holder[CONTEXT_KEY] ??= createContext<RequestStoreStates | null>(null));
 
 /**
  * zustand's useStore, with the server snapshot (the server render and hydration) taken from the render's

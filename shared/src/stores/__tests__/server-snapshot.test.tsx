@@ -90,3 +90,13 @@ describe('server snapshot of the shared stores (issue 19, per-request state)', (
     expect(requestStoreStates({ locale: 'xx_YY', isDesktop: true }).locale.locale).toBe('en_US');
   });
 });
+
+describe('one request stores context per process (issue 19)', () => {
+  it("is the same object in a second copy of the package, as a host's server bundle holds", () => {
+    let copy: unknown;
+    jest.isolateModules(() => {
+      copy = (jest.requireActual('../server-snapshot') as { RequestStoresContext: unknown }).RequestStoresContext;
+    });
+    expect(copy).toBe(RequestStoresContext);
+  });
+});
