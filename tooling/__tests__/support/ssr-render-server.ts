@@ -16,9 +16,11 @@ import { serverRequire } from '../../ssr/server-require.ts';
 
 const { createElement, use } = serverRequire('react') as typeof import('react');
 const [configFile = '', cdnOrigin = ''] = process.argv.slice(2);
-const loadRemoteApps = createRemoteApps({
+const remoteApps = createRemoteApps({
   resolveManifestUrl: (url) => `${cdnOrigin}${new URL(url).pathname}`,
 });
+
+let lastConfig = '';
 
 const BANNERS = {
   desktop: [{ id: 7, image: '/assets/banners/desk-one.webp', title: 'Desk one', link_type: 0 }],
@@ -40,10 +42,14 @@ const server = createServer((req, res) => {
     const layout = q.get('layout') === 'mobile' ? 'mobile' : 'desktop';
     const lang = q.get('lang') ?? 'en_US';
     const site = { siteId: 'bd01' };
-    const config = JSON.parse(readFileSync(configFile, 'utf8')) as { remotes: unknown; canary?: unknown };
+    const configText = readFileSync(configFile, 'utf8');
+    const config = JSON.parse(configText) as { remotes: unknown; canary?: unknown };
+    // A new config (a release, a canary, a rollback): start loading the versions it names, as a watcher would.
+    if (configText !== lastConfig) remoteApps.prepare(config, ['mfe_lobby']);
+    lastConfig = configText;
     // As the host's renderPage would: the request's facts go with the loaded components.
     const facts = { locale: lang, isDesktop: layout === 'desktop', site };
-    const apps = await loadRemoteApps(config, q.get('sid') ?? 'session-1', ['mfe_lobby'], facts);
+    const apps = await remoteApps.load(config, q.get('sid') ?? 'session-1', ['mfe_lobby'], facts);
     const App = apps.mfe_lobby;
     const wait = Number(q.get('wait') ?? 0);
     const html =
