@@ -172,6 +172,7 @@ export {
   WAITING_WINDOWS,
   WINDOW_MESSAGE_TYPES,
   WITHDRAW_PASSWORD_DIGITS,
+  SSR_RENDER_BUDGET_MS,
   Z_INDEX_BASE,
 } from './constants';
 export type {
@@ -542,6 +543,10 @@ export {
 } from './stores/session-store';
 export { playRequestStore, requestPlay, usePlayRequestStore } from './stores/play-request-store';
 export { siteStore, useSiteStore } from './stores/site-store';
+export { RequestStoresContext } from './stores/server-snapshot';
+export { requestStoreStates } from './stores/request-store-states';
+export type { RequestStoreStates } from './stores/server-snapshot';
+export type { RequestStoreFacts } from './stores/request-store-states';
 export {
   captureInstallPrompt,
   installPromptStore,

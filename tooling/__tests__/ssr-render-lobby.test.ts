@@ -1,22 +1,18 @@
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { repoRoot } from '../singletons.ts';
 import { startSiteServer } from '../cdn/site-server.ts';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '../ssr/server-entry.ts';
 import { carouselPictureQuery } from '../../shared/src/api/content-queries.ts';
 import { BANNER_USE_TYPE } from '../../shared/src/constants/platform.ts';
-import { exposes } from '../../mfe-lobby/module-federation.config.ts';
+import { buildLobbyServerEntry, releaseLobby, run, tsx, variantOf } from './support/ssr-lobby-release.ts';
 
 // Issue 19, Deliver 2 (the remote side): a Node process loads the lobby's server entry through the
 // federation runtime from the manifest URL the site config gives the browser, and renders its ./app.
 // The builds are released with the release tool into a test CDN, as `pnpm release` does.
-const run = promisify(execFile);
-const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 const work = mkdtempSync(join(tmpdir(), 'mfp-ssr-'));
 const cdn = join(work, 'cdn');
 const goodDist = join(work, 'dist-good');
@@ -24,42 +20,12 @@ const brokenDist = join(work, 'dist-broken');
 let server: Server;
 let origin = '';
 
-/** A release-shaped manifest: the browser entry (not used by Node) and the SSR entry field the preset writes. */
-const manifest = (builtAt: string) => ({
-  id: 'mfe_lobby',
-  name: 'mfe_lobby',
-  metaData: {
-    name: 'mfe_lobby',
-    type: 'app',
-    buildInfo: { buildVersion: 'test', buildName: '@mfp/mfe-lobby' },
-    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-    ssrRemoteEntry: ssrRemoteEntryField(),
-    types: { path: '', name: '', zip: '', api: '' },
-    globalName: 'mfe_lobby',
-    pluginVersion: '2.9.2',
-    publicPath: 'auto',
-    builtAt,
-  },
-  shared: [],
-  remotes: [],
-  exposes: Object.keys(exposes).map((key) => ({
-    id: `mfe_lobby:${key.slice(2)}`,
-    name: key.slice(2),
-    path: key,
-    assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
-  })),
-});
-
 const BANNERS = {
   desktop: [{ id: 7, image: '/assets/banners/desk-one.webp', title: 'Desk one', link_type: 0 }],
   mobile: [{ id: 8, image: '/assets/banners/phone-one.webp', title: 'Phone one', link_type: 0 }],
 };
 
-const release = (...args: string[]) =>
-  run(tsx, ['tooling/release.ts', 'mfe-lobby', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, MFP_CDN_DIR: cdn, RELEASE_BY: 'ssr-test' },
-  });
+const release = (...args: string[]) => releaseLobby(cdn, ...args);
 
 /** The lobby's manifest URL in the site config the release tool wrote, on the test CDN's origin. */
 function siteConfigManifestUrl(): string {
@@ -102,24 +68,9 @@ const englishDesktopHome = () => (englishDesktop ??= render('en_US', 'desktop'))
 
 beforeAll(async () => {
   // The lobby's server entry, built the way its production build builds it, into a release-like version folder.
-  const rspackCli = join(repoRoot, 'mfe-lobby/node_modules/.bin/rspack');
-  const config = join(repoRoot, 'tooling/ssr/server-entry.rspack.config.ts');
-  await run(
-    rspackCli,
-    ['build', '--config', config, '--env', 'package=mfe-lobby', '--env', `out=${goodDist}`],
-    {
-      cwd: join(repoRoot, 'mfe-lobby'),
-      timeout: 100_000,
-    },
-  );
-  writeFileSync(join(goodDist, 'mf-manifest.json'), JSON.stringify(manifest('2026-11-26 01:00:00')));
+  await buildLobbyServerEntry(goodDist, '2026-11-26 01:00:00');
   // A later build whose server entry throws: which one renders tells which version the server loaded.
-  cpSync(goodDist, brokenDist, { recursive: true });
-  writeFileSync(join(brokenDist, 'mf-manifest.json'), JSON.stringify(manifest('2026-11-26 02:00:00')));
-  writeFileSync(
-    join(brokenDist, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE),
-    "throw new Error('the broken build');\n",
-  );
+  variantOf(goodDist, brokenDist, '2026-11-26 02:00:00', () => "throw new Error('the broken build');\n");
   server = await startSiteServer({
     name: 'ssr-test-cdn',
     port: 0,

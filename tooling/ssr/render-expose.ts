@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { createI18n, createQueryClient } from '../../shared/src/index.ts';
-import { applyRequestFacts, type RequestFacts } from './request-stores.ts';
+import { createQueryClient, createRequestI18n, SSR_RENDER_BUDGET_MS, type RequestStoreFacts } from '../../shared/src/index.ts';
+import { withRequestStores } from './request-stores.ts';
 import { serverRequire } from './server-require.ts';
 
 const { createElement } = serverRequire('react') as typeof import('react');
@@ -21,6 +21,9 @@ export interface PrefilledQuery {
   data: unknown;
 }
 
+/** What the server knows of a request before it renders: the layout and the site's facts. */
+export type RequestFacts = Pick<RequestStoreFacts, 'isDesktop' | 'site' | 'session'>;
+
 export interface RenderRequest extends RequestFacts {
   /** The page's address (path and query) the routed remote renders. */
   url: string;
@@ -32,21 +35,24 @@ export interface RenderRequest extends RequestFacts {
 export const basePathOf = (url: string): string =>
   `/${new URL(url, 'http://x').pathname.split('/')[1] ?? ''}`;
 
-/** How long a render may wait for its lazy parts before it is aborted (a fallback is then served). */
+/** How long a full render (a crawler's page, the CLI) may wait for its lazy parts before it is aborted. */
 export const RENDER_ABORT_MS = 5_000;
 
 /**
  * Renders a remote's exposed app component to HTML as the host mounts it: under its area's route
- * (basePath) inside a router at the page's address, the page's one i18n instance and a QueryClient whose cache holds the given data.
- * Waits for every lazy part (onAllReady), as a crawler's full page.
+ * (basePath) inside a router at the page's address, with the request's own i18n instance, stores'
+ * state (RequestStoresContext: concurrent renders never share a language or layout) and a
+ * QueryClient whose cache holds the given data. Waits for every lazy part (onAllReady); rejects on a
+ * render error or when `abortMs` passes first.
  */
 export function renderExposeToHtml(
   App: ComponentType<{ basePath: string }>,
   req: RenderRequest,
+  abortMs: number = RENDER_ABORT_MS,
 ): Promise<string> {
   const basePath = basePathOf(req.url);
-  applyRequestFacts(req);
-  const i18n = createI18n(req.lang);
+  const Area = withRequestStores(App, { locale: req.lang, isDesktop: req.isDesktop, site: req.site, session: req.session });
+  const i18n = createRequestI18n(req.lang);
   const client = createQueryClient();
   for (const q of req.queries) client.setQueryData(q.queryKey, q.data);
   const tree = createElement(
@@ -63,7 +69,7 @@ export function renderExposeToHtml(
           null,
           createElement(Route, {
             path: basePath === '/' ? '/' : `${basePath}/*`,
-            element: createElement(App, { basePath }),
+            element: createElement(Area, { basePath }),
           }),
         ),
       ),
@@ -81,14 +87,36 @@ export function renderExposeToHtml(
         done();
       },
     });
+    const timer = setTimeout(() => {
+      reject(new Error(`render took more than ${abortMs} ms`));
+      stream.abort(new Error(`render took more than ${abortMs} ms`));
+    }, abortMs);
+    timer.unref();
     const stream = renderToPipeableStream(tree, {
-      onAllReady: () => stream.pipe(sink),
+      onAllReady: () => {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
     });
-    setTimeout(
-      () => stream.abort(new Error(`render took more than ${RENDER_ABORT_MS} ms`)),
-      RENDER_ABORT_MS,
-    ).unref();
   });
+}
+
+/**
+ * A remote area's server HTML, or null when it cannot be had in time (issue 19, never worse than today):
+ * the app throws while rendering or takes longer than the render budget. Null means the area renders on
+ * the client as a client-rendered page does; the caller never sees an exception.
+ */
+export async function renderRemoteArea(
+  App: ComponentType<{ basePath: string }>,
+  req: RenderRequest,
+  budgetMs: number = SSR_RENDER_BUDGET_MS,
+): Promise<string | null> {
+  try {
+    return await renderExposeToHtml(App, req, budgetMs);
+  } catch (error) {
+    console.warn(`[mfp] server render of ${req.url} left to the client:`, error instanceof Error ? error.message : error);
+    return null;
+  }
 }

@@ -1,26 +1,18 @@
-import { layoutStore, siteStore } from '../../shared/src/index.ts';
-import type { SiteState } from '../../shared/src/stores/site-store.ts';
+import type { ComponentType } from 'react';
+import { RequestStoresContext, requestStoreStates, type RequestStoreFacts } from '../../shared/src/index.ts';
+import { serverRequire } from './server-require.ts';
 
-/** What the server knows of a request before it renders: the layout and the site's facts. */
-export interface RequestFacts {
-  isDesktop: boolean;
-  site: Partial<Omit<SiteState, 'configure'>>;
-}
-
-/** A width on each side of the desktop breakpoint (spec 2): what the layout store computes from. */
-const WIDTH_OF_LAYOUT = { desktop: 1366, mobile: 390 } as const;
+const { createElement } = serverRequire('react') as typeof import('react');
 
 /**
- * Puts the request's facts into the shared stores for one render. zustand's hooks render a store's
- * *initial* state on the server (useSyncExternalStore's server snapshot), so the initial state is
- * pointed at the configured one. The stores are the process's singletons: renders of requests with
- * different facts must not overlap (per-request stores are the next step, see the SSR notes).
+ * A remote's component that renders with one request's stores' state (language, layout, site facts,
+ * member): the shared store hooks read it as their server snapshot (RequestStoresContext), so concurrent
+ * renders never see each other's. For a caller whose tree does not provide RequestStoresContext itself
+ * (a host that does, for its server render and hydration, needs no wrapper: the context is one per process).
  */
-export function applyRequestFacts(facts: RequestFacts): void {
-  layoutStore.getState().setWidth(facts.isDesktop ? WIDTH_OF_LAYOUT.desktop : WIDTH_OF_LAYOUT.mobile);
-  siteStore.getState().configure(facts.site);
-  for (const store of [layoutStore, siteStore] as const) {
-    const state = store.getState();
-    (store as { getInitialState: () => typeof state }).getInitialState = () => state;
-  }
+export function withRequestStores<P extends object>(App: ComponentType<P>, facts: RequestStoreFacts): ComponentType<P> {
+  const value = requestStoreStates(facts);
+  return function WithRequestStores(props: P) {
+    return createElement(RequestStoresContext.Provider, { value }, createElement(App, props));
+  };
 }

@@ -15,3 +15,5 @@ export const RESIZE_DEBOUNCE_MS = 1_000;
 export const TOAST_MS = 3_000;
 export const ERROR_TOAST_MS = 5_000;
 export const ICON_FETCH_TIMEOUT_MS = 1_500;
+/** How long a server render waits for a remote area (issue 19, never worse than today): past it the area renders on the client. */
+export const SSR_RENDER_BUDGET_MS = 300;

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useSharedStore } from './server-snapshot';
 import { DESKTOP_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '../constants';
 
 export interface LayoutState {
@@ -49,7 +49,7 @@ export function watchLayout(win: Window = window): () => void {
   };
 }
 
-/** Subscribes a component to a slice of the layout state. */
+/** Subscribes a component to a slice of the layout state; a server render reads its request's (RequestStoresContext). */
 export function useLayoutStore<U>(selector: (s: LayoutState) => U): U {
-  return useStore(layoutStore, selector);
+  return useSharedStore(layoutStore, 'layout', selector);
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useSharedStore } from './server-snapshot';
 import { DEFAULT_LOCALE, isSupportedLocale } from '../constants';
 import type { SupportedLocale } from '../constants';
 import { gameStore, selectIsPlaying } from './game-store';
@@ -24,7 +24,7 @@ export const localeStore = createStore<LocaleState>()((set) => ({
   },
 }));
 
-/** Subscribes a component to a slice of the locale state. */
+/** Subscribes a component to a slice of the locale state; a server render reads its request's (RequestStoresContext). */
 export function useLocaleStore<U>(selector: (s: LocaleState) => U): U {
-  return useStore(localeStore, selector);
+  return useSharedStore(localeStore, 'locale', selector);
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useSharedStore } from './server-snapshot';
 import type { MemberLayoutInfo } from '../types';
 import { tokenPersistence } from './token-persistence';
 import { gameStore } from './game-store';
@@ -173,7 +173,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 /** True when a member is logged in. */
 export const selectIsLoggedIn = (s: SessionState): boolean => s.phase === 'loggedIn';
 
-/** Subscribes a component to a slice of the session state. */
+/** Subscribes a component to a slice of the session state; a server render reads its request's (RequestStoresContext). */
 export function useSessionStore<U>(selector: (s: SessionState) => U): U {
-  return useStore(sessionStore, selector);
+  return useSharedStore(sessionStore, 'session', selector);
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useSharedStore } from './server-snapshot';
 
 /** Download links of the native apps, by platform. */
 export interface AppLinks {
@@ -41,7 +41,7 @@ export const siteStore = createStore<SiteState>()((set) => ({
   configure: (site) => set(site),
 }));
 
-/** Subscribes a component to a slice of the site state. */
+/** Subscribes a component to a slice of the site state; a server render reads its request's (RequestStoresContext). */
 export function useSiteStore<U>(selector: (s: SiteState) => U): U {
-  return useStore(siteStore, selector);
+  return useSharedStore(siteStore, 'site', selector);
 }
