@@ -11,9 +11,10 @@ export function requestLocation(url: string): { pathname: string; search: string
 
 /**
  * Pages whose whole work is a browser step while rendering (/fastDeposit writes its cookie and goes
- * home): the server sends them the client-rendered page.
+ * home; /fastPayment opens the member's pop-up and takes this window back, which the e2e run saw stay
+ * on /fastPayment once hydrated): the server sends them the client-rendered page.
  */
-const CLIENT_ONLY_PAGES: ReadonlySet<string> = new Set(['fastDeposit']);
+const CLIENT_ONLY_PAGES: ReadonlySet<string> = new Set(['fastDeposit', 'fastPayment']);
 
 /**
  * What the route table answers for a path: a production redirect, a page left to the browser, or the
