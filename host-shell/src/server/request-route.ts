@@ -11,10 +11,9 @@ export function requestLocation(url: string): { pathname: string; search: string
 
 /**
  * Pages whose whole work is a browser step while rendering (/fastDeposit writes its cookie and goes
- * home; /fastPayment opens the member's pop-up and takes this window back, which the e2e run saw stay
- * on /fastPayment once hydrated): the server sends them the client-rendered page.
+ * home): the server sends them the client-rendered page.
  */
-const CLIENT_ONLY_PAGES: ReadonlySet<string> = new Set(['fastDeposit', 'fastPayment']);
+const CLIENT_ONLY_PAGES: ReadonlySet<string> = new Set(['fastDeposit']);
 
 /**
  * What the route table answers for a path: a production redirect, a page left to the browser, or the
@@ -28,6 +27,9 @@ export function routeAnswer(
   if (redirect)
     return { kind: 'redirect', status: redirect.status, location: redirect.to, setRouteRegister: redirect.setRouteRegister };
   const match = matchSiteRoute(pathname);
-  if (match && CLIENT_ONLY_PAGES.has(match.page)) return { kind: 'client', status: OK_STATUS };
+  // A members-only page (the member window, /fastPayment) depends on the session, which the server does not
+  // know (issue 19 point 4 is not there yet): rendered as a visitor, it showed the visitor's confirm box in
+  // the member window and kept /fastPayment from going on, in the e2e run. The browser renders them.
+  if (match && (match.route.membersOnly === true || CLIENT_ONLY_PAGES.has(match.page))) return { kind: 'client', status: OK_STATUS };
   return { kind: 'page', status: match ? OK_STATUS : NOT_FOUND_STATUS, found: match !== null };
 }

@@ -98,7 +98,7 @@ describe('renderPage (issue 19: server-rendered first view; spec 2 layout, spec 
     expect(en.html).toContain(common('en_US', 'header', 'login'));
   });
 
-  it.each(['/fastDeposit', '/fastPayment'])('leaves %s (a browser step: a cookie, a pop-up, a redirect) to the browser', (url) => {
+  it.each(['/fastDeposit', '/fastPayment', '/user', '/user/Deposit'])('leaves %s (a browser step, or a members-only page: the session is the browser\'s) to the browser', (url) => {
     expect(renderPage({ url }, SITE)).toEqual({ kind: 'client', status: 200 });
   });
 
