@@ -7,6 +7,7 @@ import { API_ORIGIN, HOST_PORT, hostOrigins, originOf, PROXY_SECRET, REMOTE_PACK
 import { backendEnv } from './cdn/ports.ts';
 import { randomBytes } from 'node:crypto';
 import { serveRemotes, serveSite } from './cdn/serve-site.ts';
+import { ssrEnabled } from './cdn/render-entry.ts';
 import { releaseRemote } from './release.ts';
 import { buildAll } from './build-all.ts';
 import { serveMonolith } from './cdn/serve-site.ts';
@@ -18,6 +19,11 @@ import { startCanaryWatcher } from './rum/canary-watcher.ts';
 import { rollbackSettingsFrom } from './rum/rollback-rule.ts';
 
 const args = new Set(process.argv.slice(2));
+// The host server runs in this process (and in the cluster's host nodes, its children): its server render must load
+// React's production build, as the browser's is (issue 19), so NODE_ENV is set before anything requires React. The
+// backend keeps the environment it was given.
+const givenNodeEnv = process.env.NODE_ENV;
+if (ssrEnabled()) process.env.NODE_ENV ??= 'production';
 // --cluster: nginx in front of two host servers and two soketi nodes on Redis (tooling/cluster), instead of one of each.
 const cluster = args.has('--cluster');
 // The soketi nodes of the cluster and the API that publishes to them share one app secret.
@@ -48,7 +54,7 @@ function startBackend(): ChildProcess | undefined {
   const CORS_ORIGINS = process.env.CORS_ORIGINS ?? hostOrigins().join(',');
   // In the cluster the API starts no soketi of its own: it publishes through nginx's socket origin to the nodes.
   const clusterEnv = cluster && PUSHER_APP_SECRET ? { SOKETI: 'external', PUSHER_APP_SECRET } : {};
-  return spawn(tsx, ['src/main.ts'], { cwd: join(repoRoot, 'server'), stdio: 'inherit', env: { ...process.env, ...backendEnv(), PROXY_SECRET, CORS_ORIGINS, ...clusterEnv } });
+  return spawn(tsx, ['src/main.ts'], { cwd: join(repoRoot, 'server'), stdio: 'inherit', env: { ...process.env, NODE_ENV: givenNodeEnv, ...backendEnv(), PROXY_SECRET, CORS_ORIGINS, ...clusterEnv } });
 }
 
 /** The cluster's members (and, for the e2e run, their test-only control server on loopback). */

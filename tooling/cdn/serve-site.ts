@@ -17,6 +17,9 @@ import {
   SOCKET_ORIGIN,
 } from './origins.ts';
 import { siteRedirect } from './site-redirect.ts';
+import { loadRenderEntry, readSiteConfig, ssrEnabled } from './render-entry.ts';
+import { siteConfigPath } from './site-config.ts';
+import type { ServerRender } from './stream-page.ts';
 import { startSiteServer, type SiteServerOptions } from './site-server.ts';
 
 /** Serves the host and each remote from its own origin, as a CDN would (DESIGN.md section 8). */
@@ -35,8 +38,21 @@ export function serveHost(port: number): Promise<Server> {
     ...pageServerOptions('host-shell', port, join(repoRoot, 'host-shell', 'dist')),
     redirectFor: (path) => siteRedirect(path, ENVIRONMENT),
     contentSecurityPolicy: (nonce) => contentSecurityPolicy(sources, nonce),
+    serverRender: hostServerRender(),
     headers: (req) => ({ 'Cross-Origin-Opener-Policy': crossOriginOpenerFor((req.url ?? '/').split('?')[0] ?? '/') }),
   });
+}
+
+/**
+ * The host's pages rendered on the server (issue 19) when MFP_SSR=1: the host build's render entry, loaded
+ * once, with the site config file the browser loads, read again after each release.
+ */
+function hostServerRender(): ServerRender | undefined {
+  if (!ssrEnabled()) return undefined;
+  const renderPage = loadRenderEntry(join(repoRoot, 'host-shell', 'dist-server', 'render-page.js'));
+  if (!renderPage) return undefined;
+  const configFile = siteConfigPath();
+  return { renderPage, siteConfig: () => readSiteConfig(configFile) };
 }
 
 /** Each remote from its own origin, as from a CDN. */

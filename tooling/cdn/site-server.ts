@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerApiProxy, type ApiProxy } from './api-proxy.ts';
@@ -6,6 +7,7 @@ import { compressBody, compressedFile, pickEncoding, type ContentEncoding } from
 import { cacheControlFor, contentTypeFor, SECURITY_HEADERS } from './headers.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
 import { checkRequestPath, underPrefix } from './request-path.ts';
+import { ACCEPT_CH, appendVary, RENDERED_PAGE_VARY, streamRenderedPage, type ServerRender } from './stream-page.ts';
 
 export interface SiteServerOptions {
   name: string;
@@ -26,6 +28,8 @@ export interface SiteServerOptions {
    * own, written into the page's script tags at response time (issue 19 point 6).
    */
   contentSecurityPolicy?: (nonce?: string) => string;
+  /** With the fallback: its pages rendered on the server (issue 19); without, or when a render fails or is late, index.html as built. */
+  serverRender?: ServerRender;
   /** Backend prefixes; `secret` proves to the backend that X-Forwarded-For was set by this proxy. */
   proxy?: ApiProxy;
 }
@@ -44,11 +48,6 @@ const pathOf = (request: FastifyRequest): string => (request.raw.url ?? '/').spl
 
 function refuse(reply: FastifyReply): FastifyReply {
   return reply.code(400).headers(BAD_PATH_HEADERS).send('bad request path');
-}
-
-function appendVary(reply: FastifyReply, value: string): void {
-  const current = reply.getHeader('vary');
-  reply.header('vary', current ? `${String(current)}, ${value}` : value);
 }
 
 /**
@@ -112,10 +111,12 @@ export async function startSiteServer(opts: SiteServerOptions): Promise<Server> 
     appendVary(reply, 'Accept-Encoding');
   };
   const staticOptions = { index: ['index.html'], redirect: false, cacheControl: false, etag: false, acceptRanges: false, setHeaders };
-  await app.register(fastifyStatic, { ...staticOptions, root: root.dir, prefix: root.prefix });
+  // With server rendering, `/` is a page like any other: the static plugin leaves it to the fallback, which renders it.
+  const rootOnly = opts.serverRender ? { allowedPath: (path: string) => path !== '/' } : {};
+  await app.register(fastifyStatic, { ...staticOptions, ...rootOnly, root: root.dir, prefix: root.prefix });
   for (const { prefix, dir } of moreMounts) await app.register(fastifyStatic, { ...staticOptions, root: dir, prefix, decorateReply: false });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request);
     const redirect = opts.spaFallback ? opts.redirectFor?.(path) : null;
     if (redirect) {
@@ -125,7 +126,12 @@ export async function startSiteServer(opts: SiteServerOptions): Promise<Server> 
     }
     if (opts.spaFallback && !HAS_EXTENSION.test(path) && !inFallback.has(request)) {
       inFallback.add(request);
+      const render = opts.serverRender;
+      if (render && request.method === 'GET' && (await streamRenderedPage(request, reply, render, join(root.dir, 'index.html'), opts.contentSecurityPolicy)))
+        return reply;
       if (opts.isPagePath && !opts.isPagePath(path)) reply.code(404).header('x-robots-tag', 'noindex');
+      // The same URL may be rendered for another request: caches key the static page the same way.
+      if (render) appendVary(reply.header('accept-ch', ACCEPT_CH), RENDERED_PAGE_VARY);
       return reply.sendFile('index.html', root.dir);
     }
     return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('not found');

@@ -12,10 +12,10 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ status = DEFAULT_ERROR_STATUS, message }: ErrorScreenProps) {
   const { t } = useTranslation('host');
   useEffect(() => {
-    const meta = document.createElement('meta');
+    // A server-rendered error screen has its noindex in the page already (issue 19): the page keeps one, gone with the screen.
+    const meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]') ?? document.head.appendChild(document.createElement('meta'));
     meta.name = 'robots';
     meta.content = 'noindex';
-    document.head.appendChild(meta);
     return () => meta.remove();
   }, []);
   const title = status === NOT_FOUND_STATUS ? t('error.not_found_title') : t('error.server_error_title');

@@ -62,6 +62,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, queryState?
       />
     </StrictMode>,
     {
+      nonce: request.nonce,
       onShellReady: resolveShell,
       onShellError: (error) => {
         status = SERVER_ERROR_STATUS;

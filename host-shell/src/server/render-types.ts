@@ -12,6 +12,8 @@ export interface RenderRequest {
   /** The client hints the layout guess reads (Sec-CH-Viewport-Width, Sec-CH-UA-Mobile). */
   hints?: Omit<LayoutHints, 'user-agent'>;
   userAgent?: string;
+  /** The response's CSP nonce: React writes it on the inline scripts it streams (late Suspense boundaries). */
+  nonce?: string;
 }
 
 /** The site the page renders for: its config (as the browser loads it) and the brand titles end with. */

@@ -30,4 +30,17 @@ describe('error screen (spec 2)', () => {
     expect(screen.getByRole('heading').textContent).toBe(enHost.error.not_found_title);
     expect(container.textContent).toContain('/nowhere?x=1');
   });
+
+  it('is noindex while shown, with one robots meta even when the server rendered one (issue 19), none once gone', () => {
+    const robots = () => document.head.querySelectorAll('meta[name="robots"]');
+    const first = mount(<ErrorScreen status={NOT_FOUND_STATUS} />);
+    expect([...robots()].map((m) => m.getAttribute('content'))).toEqual(['noindex']);
+    first.unmount();
+    expect(robots()).toHaveLength(0);
+    document.head.insertAdjacentHTML('beforeend', '<meta name="robots" content="noindex">');
+    const second = mount(<ErrorScreen status={NOT_FOUND_STATUS} />);
+    expect(robots()).toHaveLength(1);
+    second.unmount();
+    expect(robots()).toHaveLength(0);
+  });
 });

@@ -98,8 +98,8 @@ describe('renderPage (issue 19: server-rendered first view; spec 2 layout, spec 
     expect(en.html).toContain(common('en_US', 'header', 'login'));
   });
 
-  it('leaves /fastDeposit (a cookie and a redirect while rendering) to the browser', () => {
-    expect(renderPage({ url: '/fastDeposit' }, SITE)).toEqual({ kind: 'client', status: 200 });
+  it.each(['/fastDeposit', '/fastPayment', '/user', '/user/Deposit'])('leaves %s (a browser step, or a members-only page: the session is the browser\'s) to the browser', (url) => {
+    expect(renderPage({ url }, SITE)).toEqual({ kind: 'client', status: 200 });
   });
 
   it('answers the production redirects before rendering (spec 2)', () => {

@@ -1,0 +1,34 @@
+import { escapeHtml, pageFrame, templateBrand } from '../page-template';
+
+const STATE = '<script id="mfp-ssr-state" type="application/json">{}</script>';
+const HEAD = { title: 'Home | BD Play', lang: 'bn-BD', robots: null } as const;
+const page = (head: string, root: string) => `<!doctype html><html lang="en"><head>${head}</head><body><div id="root">${root}</div><footer>x</footer></body></html>`;
+
+describe('the built index.html around a server render (issue 19 point 6: the head names the page)', () => {
+  it('sets lang and the escaped title, and leaves out the boot spinner with its nested divs', () => {
+    const frame = pageFrame(page('<title>BD Play</title><script src="/a.js"></script>', '<div id="boot"><div class="spin"></div></div>'), { ...HEAD, title: '<b>&"x"' }, STATE);
+    expect(frame.before).toBe(`<!doctype html><html lang="bn-BD"><head><title>&lt;b&gt;&amp;&quot;x&quot;</title>${STATE}<script src="/a.js"></script></head><body><div id="root">`);
+    expect(frame.after).toBe('</div><footer>x</footer></body></html>');
+  });
+
+  it('puts the render state before the first script, after the robots meta of the error screen', () => {
+    const frame = pageFrame(page('<title>BD Play</title><style>s</style><script defer src="/main.js"></script><script src="/b.js"></script>', ''), { ...HEAD, robots: 'noindex' }, STATE);
+    expect(frame.before).toContain(`<title>Home | BD Play</title><meta name="robots" content="noindex"><style>s</style>${STATE}<script defer src="/main.js">`);
+  });
+
+  it('a head with no script gets the state last, an html element with no lang gets one', () => {
+    const frame = pageFrame('<html><head><title>t</title></head><body><div id="root"></div></body></html>', HEAD, STATE);
+    expect(frame.before).toBe(`<html lang="bn-BD"><head><title>Home | BD Play</title>${STATE}</head><body><div id="root">`);
+    expect(frame.after).toBe('</div></body></html>');
+  });
+
+  it('refuses a template without a root element or with an unclosed one', () => {
+    expect(() => pageFrame('<html><head></head><body></body></html>', HEAD, STATE)).toThrow('no <div id="root">');
+    expect(() => pageFrame('<html><head></head><body><div id="root"><div></div></body></html>', HEAD, STATE)).toThrow('not closed');
+  });
+
+  it("takes the brand from the built page's title, unescaped once (the render escapes it again)", () => {
+    expect(templateBrand('<title> BD &amp; Play </title>')).toBe('BD & Play');
+    expect(escapeHtml(templateBrand('<title>BD &amp; Play</title>'))).toBe('BD &amp; Play');
+  });
+});

@@ -1,0 +1,67 @@
+/** The head of a server-rendered page, as the host's render entry gives it (host-shell/src/server/render-types.ts). */
+export interface RenderedHead {
+  title: string;
+  lang: string;
+  robots: 'noindex' | null;
+}
+
+/** The built index.html cut around its root element: what goes before the streamed render and what after. */
+export interface PageFrame {
+  before: string;
+  after: string;
+}
+
+const ROOT_OPEN = /<div id="root"[^>]*>/i;
+const DIV_TAG = /<(\/?)div(?=[\s>])[^>]*>/gi;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]));
+
+/** Text or an attribute value written into HTML. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** The deployment's brand: the built page's own title (what a rendered title ends with). */
+export function templateBrand(template: string): string {
+  const raw = /<title>([^<]*)<\/title>/i.exec(template)?.[1] ?? '';
+  return raw.replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e] ?? e).trim();
+}
+
+/** Where the root element's content ends: its matching </div>, counting nested divs (the boot spinner). */
+function rootContentEnd(html: string, from: number): number {
+  let depth = 1;
+  DIV_TAG.lastIndex = from;
+  for (let tag = DIV_TAG.exec(html); tag; tag = DIV_TAG.exec(html)) {
+    depth += tag[1] === '/' ? -1 : 1;
+    if (depth === 0) return tag.index;
+  }
+  throw new Error('index.html: the root element is not closed');
+}
+
+function withHead(head: string, page: RenderedHead, stateScript: string): string {
+  const lang = escapeHtml(page.lang);
+  let out = /<html[^>]*\slang=/i.test(head)
+    ? head.replace(/(<html[^>]*\slang=)("[^"]*"|'[^']*'|[^\s>]*)/i, `$1"${lang}"`)
+    : head.replace(/<html(?=[\s>])/i, `<html lang="${lang}"`);
+  const robots = page.robots ? `<meta name="robots" content="${escapeHtml(page.robots)}">` : '';
+  out = out.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>${robots}`);
+  // The render state before the boot scripts, so bootstrap finds it; a page without a script in its head gets it last.
+  const firstScript = out.search(/<script(?=[\s>])/i);
+  const at = firstScript === -1 ? out.length : firstScript;
+  return out.slice(0, at) + stateScript + out.slice(at);
+}
+
+/**
+ * The page a server render streams into: the template's lang, title, robots meta and render state set
+ * (issue 19), the root element's content (the boot spinner) left out for the render.
+ */
+export function pageFrame(template: string, page: RenderedHead, stateScript: string): PageFrame {
+  const headEnd = template.search(/<\/head>/i);
+  const open = ROOT_OPEN.exec(template);
+  if (headEnd === -1 || !open) throw new Error('index.html: no </head> or no <div id="root">');
+  const contentStart = open.index + open[0].length;
+  const contentEnd = rootContentEnd(template, contentStart);
+  return {
+    before: withHead(template.slice(0, headEnd), page, stateScript) + template.slice(headEnd, contentStart),
+    after: template.slice(contentEnd),
+  };
+}

@@ -1,0 +1,136 @@
+import { PassThrough, Writable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding, type ContentEncoding } from './compression.ts';
+import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
+import { pageFrame, templateBrand } from './page-template.ts';
+import { SSR_RENDER_BUDGET_MS, SSR_STREAM_LIMIT_MS, type RenderedPage, type RenderPage, type RenderRequest } from './render-entry.ts';
+
+/** Server rendering of an origin's pages (issue 19): the host's render entry and the site config it renders with. */
+export interface ServerRender {
+  renderPage: RenderPage;
+  /** The site config as the browser loads it now (read per request: a release changes it). */
+  siteConfig: () => unknown;
+  /** The render budget; SSR_RENDER_BUDGET_MS unless a test sets it. */
+  budgetMs?: number;
+}
+
+/** A rendered page differs by language and currency (cookies) and by layout (User-Agent, client hints). */
+export const RENDERED_PAGE_VARY = 'Cookie, User-Agent, Sec-CH-Viewport-Width, Sec-CH-UA-Mobile';
+/** The client hints the layout guess reads, asked for on every page so the next request carries them. */
+export const ACCEPT_CH = 'Sec-CH-Viewport-Width, Sec-CH-UA-Mobile';
+
+// A page is compressed while it streams, once per response: fast settings, flushed after each part React writes.
+const BROTLI_STREAM_QUALITY = 5;
+const GZIP_STREAM_LEVEL = 6;
+
+export function appendVary(reply: FastifyReply, value: string): void {
+  const current = reply.getHeader('vary');
+  reply.header('vary', current ? `${String(current)}, ${value}` : value);
+}
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+function renderRequestOf(request: FastifyRequest, nonce: string): RenderRequest {
+  const hints: NonNullable<RenderRequest['hints']> = {};
+  for (const name of ['sec-ch-viewport-width', 'sec-ch-ua-mobile'] as const) {
+    const value = header(request, name);
+    if (value !== undefined) hints[name] = value;
+  }
+  return { url: request.raw.url ?? '/', cookieHeader: header(request, 'cookie'), userAgent: header(request, 'user-agent'), hints, nonce };
+}
+
+/** Whether the shell is ready within the budget: 'late' and 'failed' are answered with the static page. */
+function shellWithin(page: RenderedPage, budgetMs: number): Promise<'ready' | 'late' | 'failed'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), budgetMs);
+  });
+  const shell = page.shellReady.then(
+    () => 'ready' as const,
+    (error: unknown) => {
+      console.error('[ssr] shell failed', error);
+      return 'failed' as const;
+    },
+  );
+  return Promise.race([shell, late]).finally(() => clearTimeout(timer));
+}
+
+function compressor(encoding: ContentEncoding | undefined) {
+  if (encoding === 'br') return createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_STREAM_QUALITY } });
+  if (encoding === 'gzip') return createGzip({ level: GZIP_STREAM_LEVEL });
+  return undefined;
+}
+
+/**
+ * Answers a page request with the server render streamed into the built index.html (issue 19), or returns
+ * false, having sent nothing, when the page is not the server's to render (a redirect, a browser-only page)
+ * or its render throws or misses the budget: the caller then sends the static page as before.
+ */
+export async function streamRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  render: ServerRender,
+  templateFile: string,
+  contentSecurityPolicy?: (nonce: string) => string,
+): Promise<boolean> {
+  const nonce = newNonce();
+  let page: RenderedPage;
+  let frame: { before: string; after: string };
+  try {
+    const template = pageTemplate(templateFile);
+    const result = render.renderPage(renderRequestOf(request, nonce), { config: render.siteConfig(), brand: templateBrand(template) });
+    // Redirects were answered before (redirectFor); a browser-only page gets the static page.
+    if (result.kind !== 'page') return false;
+    page = result;
+    const shell = await shellWithin(page, render.budgetMs ?? SSR_RENDER_BUDGET_MS);
+    if (shell !== 'ready') {
+      page.abort(new Error(`server render ${shell}`));
+      return false;
+    }
+    frame = pageFrame(template, page.head, page.stateScript);
+  } catch (error) {
+    console.error('[ssr] render failed: the page is rendered in the browser', error);
+    return false;
+  }
+
+  const encoding = pickEncoding(request.headers['accept-encoding'], 'index.html');
+  reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+  appendVary(reply, `Accept-Encoding, ${RENDERED_PAGE_VARY}`);
+  reply.header('accept-ch', ACCEPT_CH);
+  if (contentSecurityPolicy) reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  if (page.head.robots) reply.header('x-robots-tag', page.head.robots);
+  if (encoding) reply.header('content-encoding', encoding);
+
+  const zip = compressor(encoding);
+  const out = zip ?? new PassThrough();
+  let finished = false;
+  const limit = setTimeout(() => page.abort(new Error('server render stream limit')), SSR_STREAM_LIMIT_MS);
+  // React calls flush() after each part it writes: the compressor sends what it holds, so the page streams.
+  const sink = Object.assign(
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        if (out.write(chunk)) done();
+        else out.once('drain', done);
+      },
+      final(done) {
+        finished = true;
+        clearTimeout(limit);
+        out.end(withNonce(frame.after, nonce));
+        done();
+      },
+    }),
+    { flush: () => zip?.flush() },
+  );
+  reply.raw.once('close', () => {
+    clearTimeout(limit);
+    if (!finished) page.abort(new Error('client went away'));
+  });
+  out.write(withNonce(frame.before, nonce));
+  page.pipe(sink);
+  void reply.send(out);
+  return true;
+}
