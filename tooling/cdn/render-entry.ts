@@ -1,49 +1,19 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Writable } from 'node:stream';
-import type { RenderedHead } from './page-template.ts';
+import { SSR_RENDER_BUDGET_MS } from '../../shared/src/constants/timers.ts';
+import type { RenderRequest, RenderResult, RenderSite } from '../../host-shell/src/server/render-types.ts';
 
-/**
- * The host shell's server render entry as the production server uses it: the shape of
- * host-shell/src/server (dist-server/render-page.js), restated here so the server does not compile the host.
- */
-export interface RenderRequest {
-  url: string;
-  cookieHeader?: string;
-  hints?: { 'sec-ch-viewport-width'?: string; 'sec-ch-ua-mobile'?: string };
-  userAgent?: string;
-  nonce?: string;
-}
+export type { RenderedPage, RenderRequest, RenderResult, RenderSite } from '../../host-shell/src/server/render-types.ts';
 
-export interface RenderSite {
-  /** The site config as the browser loads it (the env-config folder). */
-  config: unknown;
-  brand: string;
-}
-
-export interface RenderedPage {
-  kind: 'page';
-  readonly status: number;
-  head: RenderedHead;
-  stateScript: string;
-  shellReady: Promise<void>;
-  allReady: Promise<void>;
-  pipe<W extends Writable>(destination: W): W;
-  abort(reason?: unknown): void;
-}
-
-export type RenderResult =
-  | RenderedPage
-  | { kind: 'redirect'; status: number; location: string; setRouteRegister: boolean }
-  | { kind: 'client'; status: number };
-
+// The host shell's server render entry (dist-server/render-page.js) as the production server uses it: its
+// types are the host's own (type-only imports: the server never compiles the host).
 export type RenderPage = (request: RenderRequest, site: RenderSite) => RenderResult;
 
 /**
- * Issue 19 point 5, never worse than today: a page whose shell is not ready this long after the request
- * (or whose render throws) is answered with the static index.html, rendered in the browser as before.
+ * Issue 19 point 5, never worse than today: a page whose shell is not ready SSR_RENDER_BUDGET_MS after the
+ * request (or whose render throws) is answered with the static index.html, rendered in the browser as before.
  */
-export const SSR_RENDER_BUDGET_MS = 300;
+export { SSR_RENDER_BUDGET_MS };
 
 /** A page still streaming this long after its shell is cut short: React leaves its unfinished parts to the browser. */
 export const SSR_STREAM_LIMIT_MS = 10_000;
@@ -72,17 +42,19 @@ export function loadRenderEntry(file: string, env: NodeJS.ProcessEnv = process.e
   return renderPage as RenderPage;
 }
 
-const configs = new Map<string, unknown>();
+const configs = new Map<string, RenderSite['config']>();
 
 /**
  * The site config file as the browser loads it, read again whenever the file changes (a release swaps it
  * atomically), so a server render follows a release or a rollback at once, with no restart.
  */
-export function readSiteConfig(file: string): unknown {
+export function readSiteConfig(file: string): RenderSite['config'] {
   const st = statSync(file);
   const key = `${file}:${st.size}:${st.mtimeMs}`;
-  if (configs.has(key)) return configs.get(key);
-  const config: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const known = configs.get(key);
+  if (known) return known;
+  // The file the release tooling writes for the browser (tooling/cdn/site-config.ts), read as it is.
+  const config = JSON.parse(readFileSync(file, 'utf8')) as RenderSite['config'];
   for (const old of configs.keys()) if (old.startsWith(`${file}:`)) configs.delete(old);
   configs.set(key, config);
   return config;

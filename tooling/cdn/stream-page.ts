@@ -4,13 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding, type ContentEncoding } from './compression.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
 import { pageFrame, templateBrand } from './page-template.ts';
-import { SSR_RENDER_BUDGET_MS, SSR_STREAM_LIMIT_MS, type RenderedPage, type RenderPage, type RenderRequest } from './render-entry.ts';
+import { SSR_RENDER_BUDGET_MS, SSR_STREAM_LIMIT_MS, type RenderedPage, type RenderPage, type RenderRequest, type RenderSite } from './render-entry.ts';
 
 /** Server rendering of an origin's pages (issue 19): the host's render entry and the site config it renders with. */
 export interface ServerRender {
   renderPage: RenderPage;
   /** The site config as the browser loads it now (read per request: a release changes it). */
-  siteConfig: () => unknown;
+  siteConfig: () => RenderSite['config'];
   /** The render budget; SSR_RENDER_BUDGET_MS unless a test sets it. */
   budgetMs?: number;
 }
