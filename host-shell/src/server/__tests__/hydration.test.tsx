@@ -8,6 +8,8 @@ import { readServerRenderState } from '../../app/server-render-state';
 import { dehydrateFooter, DESKTOP_UA, FOOTER_ITEM, PHONE_UA, SITE } from './render-fixture';
 import type { renderToText as RenderToText } from './render-to-string';
 
+const REQUEST_STORES_KEY = Symbol.for('mfp.request-stores-context');
+
 // React's Node renderer schedules with setImmediate, which jest's jsdom environment leaves out.
 Object.assign(globalThis, { setImmediate, clearImmediate, IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -24,9 +26,17 @@ jest.setTimeout(30_000);
  */
 async function renderToText(...args: Parameters<typeof RenderToText>): ReturnType<typeof RenderToText> {
   let server: typeof import('./render-to-string') | undefined;
-  await jest.isolateModulesAsync(async () => {
-    server = await import('./render-to-string');
-  });
+  // RequestStoresContext is one object per process (shared server-snapshot): the server's registry gets its own.
+  const holder = globalThis as Record<symbol, unknown>;
+  const browserContext = holder[REQUEST_STORES_KEY];
+  delete holder[REQUEST_STORES_KEY];
+  try {
+    await jest.isolateModulesAsync(async () => {
+      server = await import('./render-to-string');
+    });
+  } finally {
+    holder[REQUEST_STORES_KEY] = browserContext;
+  }
   if (!server) throw new Error('server render module not loaded');
   return server.renderToText(...args);
 }
