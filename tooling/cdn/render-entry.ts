@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { SSR_RENDER_BUDGET_MS } from '../../shared/src/constants/timers.ts';
-import type { RenderRequest, RenderResult, RenderSite } from '../../host-shell/src/server/render-types.ts';
+import type { RenderOptions, RenderRequest, RenderResult, RenderSite } from '../../host-shell/src/server/render-types.ts';
 
-export type { RenderedPage, RenderRequest, RenderResult, RenderSite } from '../../host-shell/src/server/render-types.ts';
+export type { RenderedPage, RenderOptions, RenderRequest, RenderResult, RenderSite, ServerRemoteApps } from '../../host-shell/src/server/render-types.ts';
 
 // The host shell's server render entry (dist-server/render-page.js) as the production server uses it: its
 // types are the host's own (type-only imports: the server never compiles the host).
-export type RenderPage = (request: RenderRequest, site: RenderSite) => RenderResult;
+export type RenderPage = (request: RenderRequest, site: RenderSite, options?: RenderOptions) => RenderResult;
 
 /**
  * Issue 19 point 5, never worse than today: a page whose shell is not ready SSR_RENDER_BUDGET_MS after the

@@ -52,7 +52,12 @@ function hostServerRender(): ServerRender | undefined {
   const renderPage = loadRenderEntry(join(repoRoot, 'host-shell', 'dist-server', 'render-page.js'));
   if (!renderPage) return undefined;
   const configFile = siteConfigPath();
-  return { renderPage, siteConfig: () => readSiteConfig(configFile) };
+  return {
+    renderPage,
+    siteConfig: () => readSiteConfig(configFile),
+    // The federation runtime for Node loads with the first page, not in a static run.
+    pageRemotes: async (...args) => (await import('../ssr/page-remotes.ts')).pageRemotes(...args),
+  };
 }
 
 /** Each remote from its own origin, as from a CDN. */

@@ -1,4 +1,14 @@
 // The host shell's server entry (dist-server/render-page.js): what the production server calls.
 export { renderPage } from './render-page';
 export { SERVER_RENDER_STATE_ID } from '../app/server-render-state';
-export type { PageHead, RenderedClientPage, RenderedPage, RenderedRedirect, RenderRequest, RenderResult, RenderSite } from './render-types';
+export type {
+  PageHead,
+  RenderedClientPage,
+  RenderedPage,
+  RenderedRedirect,
+  RenderOptions,
+  RenderRequest,
+  RenderResult,
+  RenderSite,
+  ServerRemoteApps,
+} from './render-types';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, hydrate } from '@tanstack/react-query';
 import { createQueryClient, requestStartContext } from '@mfp/shared';
 import { AppTree } from '../app/app-tree';
 import { readLandingQuery } from '../app/routes/route-rules';
@@ -9,7 +9,8 @@ import { serverRenderStateScript } from '../app/server-render-state';
 import { pageHead } from './page-head';
 import { createHostRequestI18n } from './request-i18n';
 import { requestLocation, routeAnswer } from './request-route';
-import type { RenderRequest, RenderResult, RenderSite } from './render-types';
+import { appsOf, versionsOf } from '../federation/preloaded-remotes';
+import type { RenderOptions, RenderRequest, RenderResult, RenderSite } from './render-types';
 
 const SERVER_ERROR_STATUS = 500;
 
@@ -17,10 +18,11 @@ const SERVER_ERROR_STATUS = 500;
  * Renders the host shell for one request (issue 19): language, currency and layout from the request
  * (shared requestStartContext), the route table's status (404 and noindex off the table, production
  * redirects before anything renders), a QueryClient of its own seeded with `queryState` and dehydrated
- * into the page, and an i18n instance of its own. Remote areas render their loading state unless the
- * caller put them in PreloadedRemotesContext (the remote SSR loader's seam).
+ * into the page, and an i18n instance of its own. The remote areas whose apps the caller loaded
+ * (`preloaded`) render on the server, and the page's state names their versions for the browser's
+ * hydration; the others render their loading state.
  */
-export function renderPage(request: RenderRequest, site: RenderSite, queryState?: DehydratedState): RenderResult {
+export function renderPage(request: RenderRequest, site: RenderSite, { queryState, preloaded = {} }: RenderOptions = {}): RenderResult {
   const { pathname, search } = requestLocation(request.url);
   const answer = routeAnswer(pathname, __MFP_ENV__);
   if (answer.kind !== 'page') return answer;
@@ -59,6 +61,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, queryState?
         start={start}
         queryState={dehydrated}
         queryClient={queryClient}
+        preloaded={appsOf(preloaded)}
       />
     </StrictMode>,
     {
@@ -81,7 +84,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, queryState?
       return status;
     },
     head: pageHead(pathname, answer.found, i18n, site.brand),
-    stateScript: serverRenderStateScript({ start, queryState: dehydrated }),
+    stateScript: serverRenderStateScript({ start, queryState: dehydrated, remotes: versionsOf(preloaded) }),
     shellReady,
     allReady,
     pipe: (destination) => stream.pipe(destination),

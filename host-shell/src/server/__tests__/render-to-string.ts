@@ -5,7 +5,7 @@ import type { RenderedPage, RenderRequest, RenderSite } from '../render-types';
 
 /** The whole body of a server render, once every boundary has rendered (what a crawler reads). */
 export async function renderToText(request: RenderRequest, site: RenderSite, state?: DehydratedState) {
-  const page = renderPage(request, site, state);
+  const page = renderPage(request, site, { queryState: state });
   if (page.kind !== 'page') throw new Error(`expected a page, got a ${page.status} redirect`);
   await page.allReady;
   let html = '';
