@@ -7,7 +7,7 @@ import { serverHtml, serverRenders } from '../../support/server-rendered';
 const SESSION = 'mfp_sid=e2e-ssr-remotes-1';
 const ROUTES = [
   { path: '/', remote: 'mfe_lobby', content: 'data-testid="lobby-home"' },
-  { path: '/gameHall/2', remote: 'mfe_games', content: 'data-remote="mfe_games"' },
+  { path: '/gameHall/2', remote: 'mfe_games', content: 'data-testid="games-hall"' },
 ] as const;
 
 interface ManifestCss {
