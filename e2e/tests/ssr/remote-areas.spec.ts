@@ -6,8 +6,8 @@ import { serverHtml, serverRenders } from '../../support/server-rendered';
 // the 300 ms budget (its area then renders on the client), so each check polls until the area is in the HTML.
 const SESSION = 'mfp_sid=e2e-ssr-remotes-1';
 const ROUTES = [
-  { path: '/', remote: 'mfe_lobby', content: 'data-testid="lobby-home"' },
-  { path: '/gameHall/2', remote: 'mfe_games', content: 'data-testid="games-hall"' },
+  { path: '/', remote: 'mfe_lobby', testId: 'lobby-home' },
+  { path: '/gameHall/2', remote: 'mfe_games', testId: 'games-hall' },
 ] as const;
 
 interface ManifestCss {
@@ -18,7 +18,7 @@ test.beforeEach(async ({ request }) => {
   test.skip(!(await serverRenders(request)), 'the host server does not render pages: run with MFP_SSR=1');
 });
 
-for (const { path, remote, content } of ROUTES) {
+for (const { path, remote, testId } of ROUTES) {
   test(`${path}: the HTML (no JavaScript) holds ${remote}'s content, its stylesheet in the head, its version in the state`, async ({ request }) => {
     await expect
       .poll(async () => (await serverHtml(request, path, SESSION)).state?.remotes?.[remote], { timeout: 10_000 })
@@ -26,7 +26,7 @@ for (const { path, remote, content } of ROUTES) {
     const { html, state } = await serverHtml(request, path, SESSION);
     const body = html.slice(html.indexOf('<div id="root"'));
     expect(body).toContain(`data-remote="${remote}"`);
-    expect(body).toContain(content);
+    expect(body).toContain(`data-testid="${testId}"`);
     // Its CSS before its HTML: each stylesheet its manifest lists for ./app is linked in the head (no unstyled flash).
     const manifestUrl = state?.remotes?.[remote] ?? '';
     const manifest = (await (await request.get(manifestUrl)).json()) as ManifestCss;
@@ -44,18 +44,22 @@ test('a session without mfp_sid gets one, set as the browser sets it', async ({ 
   await fresh.dispose();
 });
 
-test('the browser hydrates the server-rendered lobby with no mismatch and keeps its nodes', async ({ page, request }) => {
-  await expect.poll(async () => (await serverHtml(request, '/', SESSION)).state?.remotes?.mfe_lobby, { timeout: 10_000 }).toBeTruthy();
-  // The server's lobby node is marked before the app boots: hydration keeps it, a client render would replace it.
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') document.querySelector('[data-remote="mfe_lobby"]')?.setAttribute('data-e2e-server-node', '1');
-    });
+for (const { path, remote, testId } of ROUTES) {
+  test(`${path}: the browser hydrates the server-rendered ${remote} with no mismatch and keeps its nodes`, async ({ page, request }) => {
+    await expect.poll(async () => (await serverHtml(request, path, SESSION)).state?.remotes?.[remote], { timeout: 10_000 }).toBeTruthy();
+    // The server's area node is marked before the app boots: hydration keeps it, a client render would replace it.
+    await page.addInitScript((name) => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') document.querySelector(`[data-remote="${name}"]`)?.setAttribute('data-e2e-server-node', '1');
+      });
+    }, remote);
+    const response = await page.goto(path);
+    expect(await response?.text()).toContain(`data-remote="${remote}"`);
+    await expect(page.getByTestId(testId)).toBeVisible();
+    // React claims the server's node when it hydrates it (its fiber key on the node); a client render would drop it.
+    const serverNode = page.locator(`[data-remote="${remote}"][data-e2e-server-node="1"]`);
+    await expect.poll(() => serverNode.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+    await expect(serverNode).toHaveCount(1);
+    // The console guard (fixtures) fails the test on a hydration error (#418/#423/#425).
   });
-  const response = await page.goto('/');
-  expect(await response?.text()).toContain('data-remote="mfe_lobby"');
-  await expect(page.getByTestId('lobby-home')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // The console guard (fixtures) fails the test on a hydration error (#418/#423/#425).
-  await expect(page.locator('[data-remote="mfe_lobby"][data-e2e-server-node="1"]')).toHaveCount(1);
-});
+}
