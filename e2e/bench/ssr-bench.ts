@@ -18,10 +18,24 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { measureFirstView, measureRepeatView, median, PROFILES, type LoadMetrics, type Profile } from './measure';
+import {
+  measureFirstView,
+  measureRepeatView,
+  median,
+  PROFILES,
+  type LoadMetrics,
+  type Profile,
+} from './measure';
 import type { Machine } from './report';
 import { startSites, stopSites, waitFor } from './sites';
-import { buildSsrReport, SSR_METRICS, SSR_VARIANTS, writeSsrReport, type SsrCell, type SsrVariant } from './ssr-report';
+import {
+  buildSsrReport,
+  SSR_METRICS,
+  SSR_VARIANTS,
+  writeSsrReport,
+  type SsrCell,
+  type SsrVariant,
+} from './ssr-report';
 
 const root = join(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -36,10 +50,15 @@ const ORIGINS: Record<SsrVariant, string> = {
 };
 const monolithDir = join(root, '.cache', 'monolith');
 const LOBBY = '[data-testid="lobby-home"]';
-const log = (...xs: unknown[]) => console.error(`[ssr-bench ${new Date().toISOString().slice(11, 19)}]`, ...xs);
+const log = (...xs: unknown[]) =>
+  console.error(`[ssr-bench ${new Date().toISOString().slice(11, 19)}]`, ...xs);
 
 const SCENARIOS = [
-  { key: 'home', label: 'first view of / (visitor)', measure: (b: Browser, p: Profile, origin: string) => measureFirstView(b, p, `${origin}/`, LOBBY) },
+  {
+    key: 'home',
+    label: 'first view of / (visitor)',
+    measure: (b: Browser, p: Profile, origin: string) => measureFirstView(b, p, `${origin}/`, LOBBY),
+  },
   {
     key: 'home-repeat',
     label: 'repeat visit of / (visitor; service worker and HTTP cache)',
@@ -50,11 +69,20 @@ const SCENARIOS = [
 function buildMonolithIfMissing(): void {
   if (existsSync(join(monolithDir, 'index.html'))) return;
   log('monolith build (missing)');
-  execFileSync(process.execPath, [join(root, 'host-shell', 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build', '--config', 'rspack.config.ts'], {
-    cwd: join(root, 'host-shell'),
-    env: { ...process.env, NODE_ENV: 'production', MFP_MONOLITH: '1', MFP_OUT_DIR: monolithDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'host-shell', 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'),
+      'build',
+      '--config',
+      'rspack.config.ts',
+    ],
+    {
+      cwd: join(root, 'host-shell'),
+      env: { ...process.env, NODE_ENV: 'production', MFP_MONOLITH: '1', MFP_OUT_DIR: monolithDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 const loadAverage = () => loadavg().map((x) => Number(x.toFixed(2)));
@@ -70,9 +98,12 @@ async function main() {
   const loadAtStart = loadAverage();
   buildMonolithIfMissing();
   const sites = startSites(BASE, [`--monolith-port=${MONOLITH_PORT}`, '--ssr-host']);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopSites(sites).finally(() => process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void stopSites(sites).finally(() => process.exit(130)));
   const profiles = (process.env.BENCH_PROFILES ?? 'mobile,desktop').split(',');
-  const scenarios = SCENARIOS.filter((s) => !process.env.BENCH_SCENARIOS || process.env.BENCH_SCENARIOS.split(',').includes(s.key));
+  const scenarios = SCENARIOS.filter(
+    (s) => !process.env.BENCH_SCENARIOS || process.env.BENCH_SCENARIOS.split(',').includes(s.key),
+  );
   const raw: Record<string, Record<string, Record<SsrVariant, LoadMetrics[]>>> = {};
   const failures: string[] = [];
   try {
@@ -82,7 +113,9 @@ async function main() {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     // One warm-up load per site (server caches, the render entry's first require, the OS file cache), not counted.
     for (const v of SSR_VARIANTS)
-      await measureFirstView(browser, PROFILES[1] as Profile, `${ORIGINS[v]}/`, LOBBY).catch((e: Error) => log('warm-up', v, e.message));
+      await measureFirstView(browser, PROFILES[1] as Profile, `${ORIGINS[v]}/`, LOBBY).catch((e: Error) =>
+        log('warm-up', v, e.message),
+      );
     for (const profile of PROFILES.filter((p) => profiles.includes(p.name))) {
       const byScenario: Record<string, Record<SsrVariant, LoadMetrics[]>> = {};
       raw[profile.name] = byScenario;
@@ -93,9 +126,17 @@ async function main() {
             try {
               const r = await s.measure(browser, profile, ORIGINS[v]);
               cell[v].push(r);
-              log(profile.name, `run ${i + 1}/${RUNS}`, s.key, v, `LCP ${Math.round(r.lcp)} ms, TTFB ${Math.round(r.ttfb)} ms, TBT ${Math.round(r.tbt)} ms`);
+              log(
+                profile.name,
+                `run ${i + 1}/${RUNS}`,
+                s.key,
+                v,
+                `LCP ${Math.round(r.lcp)} ms, TTFB ${Math.round(r.ttfb)} ms, TBT ${Math.round(r.tbt)} ms`,
+              );
             } catch (e) {
-              failures.push(`${profile.name} ${s.key} ${v} run ${i + 1}: ${(e as Error).message.split('\n')[0]}`);
+              failures.push(
+                `${profile.name} ${s.key} ${v} run ${i + 1}: ${(e as Error).message.split('\n')[0]}`,
+              );
               log('FAILED', failures.at(-1));
             }
           }
@@ -110,8 +151,13 @@ async function main() {
       const runs = byScenario[s.key];
       if (!runs) continue;
       for (const metric of SSR_METRICS) {
-        const each = Object.fromEntries(SSR_VARIANTS.map((v) => [v, runs[v].map((r) => r[metric as keyof LoadMetrics])])) as Record<SsrVariant, number[]>;
-        const med = Object.fromEntries(SSR_VARIANTS.map((v) => [v, median(each[v])])) as Record<SsrVariant, number | null>;
+        const each = Object.fromEntries(
+          SSR_VARIANTS.map((v) => [v, runs[v].map((r) => r[metric as keyof LoadMetrics])]),
+        ) as Record<SsrVariant, number[]>;
+        const med = Object.fromEntries(SSR_VARIANTS.map((v) => [v, median(each[v])])) as Record<
+          SsrVariant,
+          number | null
+        >;
         cells.push({ profile, scenario: s.key, label: s.label, metric, median: med, each });
       }
     }

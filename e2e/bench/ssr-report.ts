@@ -74,7 +74,9 @@ export function ssrRatio(c: SsrCell): number | null {
 
 /** The target of a cell and whether the server-rendered federated site holds it ('' without a target). */
 export function ssrVerdict(c: SsrCell): { target: string; holds: string } {
-  const t = SSR_TARGETS.find((x) => x.profile === c.profile && x.scenario === c.scenario && x.metric === c.metric);
+  const t = SSR_TARGETS.find(
+    (x) => x.profile === c.profile && x.scenario === c.scenario && x.metric === c.metric,
+  );
   if (!t) return { target: '', holds: '' };
   const parts: string[] = [];
   const holds: string[] = [];
@@ -91,7 +93,11 @@ export function ssrVerdict(c: SsrCell): { target: string; holds: string } {
   return { target: `${parts.join('; ')} (${t.source})`, holds: holds.join('; ') };
 }
 
-export function buildSsrReport(machine: Machine, cells: SsrCell[], failures: string[]): { json: unknown; md: string } {
+export function buildSsrReport(
+  machine: Machine,
+  cells: SsrCell[],
+  failures: string[],
+): { json: unknown; md: string } {
   const rows = cells.map((c) => ({ ...c, ratio: ssrRatio(c), ...ssrVerdict(c) }));
   const busy = (machine.loadAverage_start[0] ?? 0) > machine.cores;
   const md = [

@@ -8,10 +8,14 @@ const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..', '..');
 
 // shared and the host are CommonJS packages: their tables are required, not imported by name.
-const routes = require('../../shared/src/contracts/routes.ts') as typeof import('../../shared/src/contracts/routes');
-const cookies = require('../../shared/src/constants/cookies.ts') as typeof import('../../shared/src/constants/cookies');
-const halls = require('../../shared/src/constants/halls.ts') as typeof import('../../shared/src/constants/halls');
-const renderState = require('../../host-shell/src/app/server-render-state.ts') as typeof import('../../host-shell/src/app/server-render-state');
+const routes =
+  require('../../shared/src/contracts/routes.ts') as typeof import('../../shared/src/contracts/routes');
+const cookies =
+  require('../../shared/src/constants/cookies.ts') as typeof import('../../shared/src/constants/cookies');
+const halls =
+  require('../../shared/src/constants/halls.ts') as typeof import('../../shared/src/constants/halls');
+const renderState =
+  require('../../host-shell/src/app/server-render-state.ts') as typeof import('../../host-shell/src/app/server-render-state');
 
 export const { SITE_ROUTES, matchSiteRoute, productionRedirect } = routes;
 export const { COOKIE_NAMES } = cookies;

@@ -12,7 +12,14 @@ import {
   type Layout,
   type Locale,
 } from '../../support/ssr-site';
-import { isClientRendered, NOT_FOUND_PATHS, pathsOf, ROUTES, SERVER_PAGES, titleKeyOf } from './server-rendered-pages';
+import {
+  isClientRendered,
+  NOT_FOUND_PATHS,
+  pathsOf,
+  ROUTES,
+  SERVER_PAGES,
+  titleKeyOf,
+} from './server-rendered-pages';
 
 /**
  * Issue 19 (Tests): each public route's HTML, fetched with JavaScript off from the server-rendering host
@@ -35,7 +42,11 @@ interface Visit {
 }
 
 /** A page with JavaScript off, as the server answers the layout's browser in the language. */
-async function openWithoutJs(browser: Browser, path: string, visit: Visit): Promise<{ page: Page; response: Response; close: () => Promise<void> }> {
+async function openWithoutJs(
+  browser: Browser,
+  path: string,
+  visit: Visit,
+): Promise<{ page: Page; response: Response; close: () => Promise<void> }> {
   const layout = LAYOUTS[visit.layout];
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -46,7 +57,9 @@ async function openWithoutJs(browser: Browser, path: string, visit: Visit): Prom
     extraHTTPHeaders: visit.hints === null ? {} : (visit.hints ?? layout.hints),
   });
   const cookies = { [COOKIE_NAMES.language]: visit.locale, ...visit.cookies };
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: SSR_SITE_URL })));
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({ name, value, url: SSR_SITE_URL })),
+  );
   const page = await context.newPage();
   const response = await page.goto(`${SSR_SITE_URL}${path}`, { waitUntil: 'load' });
   if (!response) throw new Error(`no response for ${path}`);
@@ -93,7 +106,9 @@ for (const { route, path } of serverPaths) {
   for (const locale of LOCALES)
     for (const layout of Object.keys(LAYOUTS) as Layout[]) {
       test.describe(`${path} ${locale} ${layout}`, () => {
-        test('server-rendered: status 200, lang, title naming the page, host header and footer in the language', async ({ browser }) => {
+        test('server-rendered: status 200, lang, title naming the page, host header and footer in the language', async ({
+          browser,
+        }) => {
           const { page, response, close } = await openWithoutJs(browser, path, { locale, layout });
           try {
             expect(response.status()).toBe(200);
@@ -115,7 +130,10 @@ for (const { route, path } of serverPaths) {
           test(`remote content: ${route.owner} renders its page on the server`, async ({ browser }) => {
             const { page, close } = await openWithoutJs(browser, path, { locale, layout });
             try {
-              await expect(page.locator(`[data-remote-loading="${route.owner}"]`), 'the remote area is still its loading state').toHaveCount(0);
+              await expect(
+                page.locator(`[data-remote-loading="${route.owner}"]`),
+                'the remote area is still its loading state',
+              ).toHaveCount(0);
               const content = page.getByTestId(remote.testId(path));
               await expect(content).toBeVisible();
               const heading = remote.heading?.(locale, path);
@@ -131,7 +149,10 @@ for (const { route, path } of serverPaths) {
 for (const route of ROUTES.filter(isClientRendered))
   for (const path of pathsOf(route))
     test(`${path} is left to the browser: the static page, status 200`, async ({ browser }) => {
-      const { page, response, close } = await openWithoutJs(browser, path, { locale: 'en_US', layout: 'desktop' });
+      const { page, response, close } = await openWithoutJs(browser, path, {
+        locale: 'en_US',
+        layout: 'desktop',
+      });
       try {
         expect(response.status()).toBe(200);
         await expect(page.locator(`script#${SERVER_RENDER_STATE_ID}`)).toHaveCount(0);
@@ -151,7 +172,9 @@ for (const path of NOT_FOUND_PATHS)
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
         await expect(page).toHaveTitle(titled(text(locale, 'host', 'error.not_found_title')));
         await expect(page.locator('.mfp-error-screen')).toHaveAttribute('data-status', '404');
-        await expect(page.locator('.mfp-error-screen')).toContainText(text(locale, 'host', 'error.not_found_message').replace('{{path}}', path));
+        await expect(page.locator('.mfp-error-screen')).toContainText(
+          text(locale, 'host', 'error.not_found_message').replace('{{path}}', path),
+        );
         await expectHostChrome(page, locale, 'desktop');
       } finally {
         await close();
@@ -162,7 +185,9 @@ for (const path of NOT_FOUND_PATHS)
 for (const route of ROUTES.filter((r) => r.productionRedirect))
   for (const path of pathsOf(route)) {
     const redirect = productionRedirect(path, SITE_ENV);
-    test(`${path} in ${SITE_ENV}: ${redirect ? `${redirect.status} to ${redirect.to}` : 'a page (redirects are production only)'}`, async ({ request }) => {
+    test(`${path} in ${SITE_ENV}: ${redirect ? `${redirect.status} to ${redirect.to}` : 'a page (redirects are production only)'}`, async ({
+      request,
+    }) => {
       const response = await request.get(`${SSR_SITE_URL}${path}`, { maxRedirects: 0 });
       if (!redirect) {
         expect(response.status()).toBe(200);
@@ -170,18 +195,26 @@ for (const route of ROUTES.filter((r) => r.productionRedirect))
       }
       expect(response.status()).toBe(redirect.status);
       expect(new URL(response.headers().location ?? '', SSR_SITE_URL).pathname).toBe(redirect.to);
-      if (redirect.setRouteRegister) expect(response.headers()['set-cookie']).toContain(COOKIE_NAMES.isRouteRegister);
+      if (redirect.setRouteRegister)
+        expect(response.headers()['set-cookie']).toContain(COOKIE_NAMES.isRouteRegister);
     });
   }
 
 test.describe('language, currency and layout come from the request', () => {
   test('the currency cookie picks the site currency the header shows', async ({ browser }) => {
     const first = await openWithoutJs(browser, '/', { locale: 'en_US', layout: 'desktop' });
-    const options = await first.page.getByTestId('currency-switch').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const options = await first.page
+      .getByTestId('currency-switch')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     await first.close();
     test.skip(options.length < 2, 'the site offers one currency: nothing to choose');
     for (const currency of options) {
-      const { page, close } = await openWithoutJs(browser, '/', { locale: 'bn_BD', layout: 'mobile', cookies: { [COOKIE_NAMES.currency]: currency } });
+      const { page, close } = await openWithoutJs(browser, '/', {
+        locale: 'bn_BD',
+        layout: 'mobile',
+        cookies: { [COOKIE_NAMES.currency]: currency },
+      });
       try {
         await expect(page.getByTestId('currency-switch')).toHaveValue(currency);
       } finally {
@@ -190,18 +223,28 @@ test.describe('language, currency and layout come from the request', () => {
     }
   });
 
-  test('a phone User-Agent without client hints gets the mobile layout; a narrow width hint beats a desktop User-Agent', async ({ browser }) => {
+  test('a phone User-Agent without client hints gets the mobile layout; a narrow width hint beats a desktop User-Agent', async ({
+    browser,
+  }) => {
     const phone = await openWithoutJs(browser, '/', { locale: 'en_US', layout: 'mobile', hints: null });
     await expect(phone.page.locator('[data-layout="mobile"]')).toHaveCount(1);
     await phone.close();
-    const narrow = await openWithoutJs(browser, '/', { locale: 'en_US', layout: 'desktop', hints: { 'sec-ch-viewport-width': '390' } });
+    const narrow = await openWithoutJs(browser, '/', {
+      locale: 'en_US',
+      layout: 'desktop',
+      hints: { 'sec-ch-viewport-width': '390' },
+    });
     await expect(narrow.page.locator('[data-layout="mobile"]')).toHaveCount(1);
     await narrow.close();
   });
 
   test('without a language cookie the page is in the site first language', async ({ browser }) => {
     const layout = LAYOUTS.desktop;
-    const context = await browser.newContext({ javaScriptEnabled: false, userAgent: layout.userAgent, extraHTTPHeaders: layout.hints });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      userAgent: layout.userAgent,
+      extraHTTPHeaders: layout.hints,
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${SSR_SITE_URL}/`);

@@ -1,4 +1,12 @@
-import { HALL_IDS, HALLS, matchSiteRoute, SITE_ROUTES, text, type Locale, type SiteRoute } from '../../support/ssr-site';
+import {
+  HALL_IDS,
+  HALLS,
+  matchSiteRoute,
+  SITE_ROUTES,
+  text,
+  type Locale,
+  type SiteRoute,
+} from '../../support/ssr-site';
 
 /**
  * What each page of the route table shows in its server-rendered HTML (issue 19 point 2), JavaScript off.
@@ -13,26 +21,51 @@ export interface ServerPage {
    * and for the agent center, which the issue lets stay client-rendered. These checks fail until the
    * remotes render on the server: today the remote area renders only its loading state.
    */
-  remoteContent: { testId: (path: string) => string; heading?: (locale: Locale, path: string) => string } | null;
+  remoteContent: {
+    testId: (path: string) => string;
+    heading?: (locale: Locale, path: string) => string;
+  } | null;
 }
 
-const detail = (kind: string) => (path: string) => (/\/\d+$/.test(path) ? `lobby-${kind}-detail` : `lobby-${kind}`);
+const detail = (kind: string) => (path: string) =>
+  /\/\d+$/.test(path) ? `lobby-${kind}-detail` : `lobby-${kind}`;
 const listHeading = (kind: string) => (locale: Locale, path: string) =>
   /\/\d+$/.test(path) ? '' : text(locale, 'lobby', `content.${kind}.title`);
 const hallOf = (path: string) => HALLS[Number(path.split('/')[2] ?? 2) as keyof typeof HALLS];
 
 export const SERVER_PAGES: Record<string, ServerPage> = {
-  home: { chrome: true, remoteContent: { testId: () => 'lobby-home', heading: (l) => text(l, 'lobby', 'title') } },
-  app: { chrome: true, remoteContent: { testId: () => 'lobby-app', heading: (l) => text(l, 'lobby', 'content.app.title') } },
+  home: {
+    chrome: true,
+    remoteContent: { testId: () => 'lobby-home', heading: (l) => text(l, 'lobby', 'title') },
+  },
+  app: {
+    chrome: true,
+    remoteContent: { testId: () => 'lobby-app', heading: (l) => text(l, 'lobby', 'content.app.title') },
+  },
   discount: { chrome: true, remoteContent: { testId: detail('discount'), heading: listHeading('discount') } },
   faq: { chrome: true, remoteContent: { testId: detail('faq'), heading: listHeading('faq') } },
   news: { chrome: true, remoteContent: { testId: detail('news'), heading: listHeading('news') } },
-  sponsor: { chrome: true, remoteContent: { testId: () => 'lobby-sponsor', heading: (l) => text(l, 'lobby', 'content.sponsor.title') } },
-  hall: { chrome: true, remoteContent: { testId: () => 'games-hall', heading: (l, path) => text(l, 'games', `hall.${hallOf(path)}`) } },
+  sponsor: {
+    chrome: true,
+    remoteContent: {
+      testId: () => 'lobby-sponsor',
+      heading: (l) => text(l, 'lobby', 'content.sponsor.title'),
+    },
+  },
+  hall: {
+    chrome: true,
+    remoteContent: {
+      testId: () => 'games-hall',
+      heading: (l, path) => text(l, 'games', `hall.${hallOf(path)}`),
+    },
+  },
   slotList: { chrome: true, remoteContent: { testId: () => 'slot-list' } },
   gameRoom: { chrome: true, remoteContent: { testId: () => 'game-room' } },
   play: { chrome: true, remoteContent: { testId: () => 'play-page' } },
-  register: { chrome: true, remoteContent: { testId: () => 'auth-register', heading: (l) => text(l, 'auth', 'title') } },
+  register: {
+    chrome: true,
+    remoteContent: { testId: () => 'auth-register', heading: (l) => text(l, 'auth', 'title') },
+  },
   // Issue 19 point 2: the agent center may stay client-rendered; the host's frame around it is server-rendered.
   agent: { chrome: true, remoteContent: null },
   loading: { chrome: false, remoteContent: null },
@@ -45,7 +78,8 @@ export const SERVER_PAGES: Record<string, ServerPage> = {
  * pages (the session is the browser's) and /fastDeposit (a browser step). They get the static page.
  */
 export const CLIENT_RENDERED: ReadonlySet<string> = new Set(['fastDeposit']);
-export const isClientRendered = (route: SiteRoute): boolean => route.membersOnly === true || CLIENT_RENDERED.has(route.page);
+export const isClientRendered = (route: SiteRoute): boolean =>
+  route.membersOnly === true || CLIENT_RENDERED.has(route.page);
 
 /** A concrete path of each parameter: every hall; id 1 for the content details. */
 const SAMPLE_PARAMS: Record<string, readonly string[]> = {
