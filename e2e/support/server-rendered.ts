@@ -15,8 +15,3 @@ export async function serverHtml(request: APIRequestContext, path: string, cooki
   const state = json ? (JSON.parse(json) as PageRenderState) : null;
   return { res, html, state };
 }
-
-/** Whether this run's host server renders pages (MFP_SSR=1): the specs of server rendering need it. */
-export async function serverRenders(request: APIRequestContext): Promise<boolean> {
-  return (await serverHtml(request, '/')).state !== null;
-}

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures';
-import { serverHtml, serverRenders } from '../../support/server-rendered';
+import { serverHtml } from '../../support/server-rendered';
+import { SSR_SITE_URL } from '../../support/ssr-site';
 
 // Issue 19 Deliver 2: the remote area of a page renders on the server, inside the host's page, and hydrates.
 // One session for every request: a remote version loads once per server process, the first request may miss
@@ -14,9 +15,8 @@ interface ManifestCss {
   exposes: { name: string; assets: { css: { sync: string[] } } }[];
 }
 
-test.beforeEach(async ({ request }) => {
-  test.skip(!(await serverRenders(request)), 'the host server does not render pages: run with MFP_SSR=1');
-});
+// The run's server-rendering host (support/ssr-site.ts): the run's own host with MFP_SSR=1, else --ssr-host's.
+test.use({ baseURL: SSR_SITE_URL });
 
 for (const { path, remote, testId } of ROUTES) {
   test(`${path}: the HTML (no JavaScript) holds ${remote}'s content, its stylesheet in the head, its version in the state`, async ({ request }) => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../../support/fixtures';
 import { release, root } from '../../support/release';
-import { serverHtml, serverRenders } from '../../support/server-rendered';
+import { serverHtml } from '../../support/server-rendered';
+import { SSR_SITE_URL } from '../../support/ssr-site';
 
 // Issue 19 Deliver 2 and 5: a release or a rollback of a remote reaches the server-rendered HTML within 10 s
 // (no restart, no host rebuild); a version whose server entry is missing or throws still gives the page,
@@ -25,9 +26,8 @@ function lobbyBuild(breakIt?: (dir: string) => void): string {
 
 const renderedLobby = async (request: Parameters<typeof serverHtml>[0]) => (await serverHtml(request, '/', SESSION)).state?.remotes?.mfe_lobby;
 
-test.beforeEach(async ({ request }) => {
-  test.skip(!(await serverRenders(request)), 'the host server does not render pages: run with MFP_SSR=1');
-});
+// The run's server-rendering host (support/ssr-site.ts): the run's own host with MFP_SSR=1, else --ssr-host's.
+test.use({ baseURL: SSR_SITE_URL });
 
 test('a release and a rollback of the lobby reach the server-rendered HTML within 10 s', async ({ request }) => {
   test.setTimeout(120_000);
