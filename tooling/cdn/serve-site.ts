@@ -16,6 +16,7 @@ import {
   REMOTE_PACKAGES,
   SOCKET_ORIGIN,
 } from './origins.ts';
+import { PageCache, pageCacheEnabled } from './page-cache.ts';
 import { siteRedirect } from './site-redirect.ts';
 import { loadRenderEntry, readSiteConfig, ssrEnabled } from './render-entry.ts';
 import { siteConfigPath } from './site-config.ts';
@@ -32,13 +33,15 @@ export async function serveSite(): Promise<Server[]> {
  * host server of the cluster run on its own port behind nginx, with the host origin still HOST_PORT).
  */
 export function serveHost(port: number): Promise<Server> {
+  const serverRender = hostServerRender();
   const remoteOrigins = Object.values(REMOTE_PACKAGES).map(({ port: p }) => originOf(p));
   const sources = { self: originOf(HOST_PORT), remotes: remoteOrigins, api: API_ORIGIN, socket: SOCKET_ORIGIN };
   return startSiteServer({
     ...pageServerOptions('host-shell', port, join(repoRoot, 'host-shell', 'dist')),
     redirectFor: (path) => siteRedirect(path, ENVIRONMENT),
     contentSecurityPolicy: (nonce) => contentSecurityPolicy(sources, nonce),
-    serverRender: hostServerRender(),
+    serverRender,
+    pageCache: serverRender && pageCacheEnabled() ? new PageCache() : undefined,
     headers: (req) => ({ 'Cross-Origin-Opener-Policy': crossOriginOpenerFor((req.url ?? '/').split('?')[0] ?? '/') }),
   });
 }

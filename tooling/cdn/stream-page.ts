@@ -34,7 +34,8 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value.join(', ') : value;
 };
 
-function renderRequestOf(request: FastifyRequest, nonce: string): RenderRequest {
+/** What the render reads from the HTTP request, with the nonce it writes on its inline scripts. */
+export function renderRequestOf(request: FastifyRequest, nonce: string): RenderRequest {
   const hints: NonNullable<RenderRequest['hints']> = {};
   for (const name of ['sec-ch-viewport-width', 'sec-ch-ua-mobile'] as const) {
     const value = header(request, name);
@@ -44,7 +45,7 @@ function renderRequestOf(request: FastifyRequest, nonce: string): RenderRequest 
 }
 
 /** Whether the shell is ready within the budget: 'late' and 'failed' are answered with the static page. */
-function shellWithin(page: RenderedPage, budgetMs: number): Promise<'ready' | 'late' | 'failed'> {
+export function shellWithin(page: RenderedPage, budgetMs: number): Promise<'ready' | 'late' | 'failed'> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), budgetMs);
@@ -59,7 +60,7 @@ function shellWithin(page: RenderedPage, budgetMs: number): Promise<'ready' | 'l
   return Promise.race([shell, late]).finally(() => clearTimeout(timer));
 }
 
-function compressor(encoding: ContentEncoding | undefined) {
+export function compressor(encoding: ContentEncoding | undefined) {
   if (encoding === 'br') return createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_STREAM_QUALITY } });
   if (encoding === 'gzip') return createGzip({ level: GZIP_STREAM_LEVEL });
   return undefined;
