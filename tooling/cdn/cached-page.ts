@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding, type ContentEncoding } from './compression.ts';
-import { isVisitorRequest, pageCacheKey, pageWithNonce, cachedPage, type CachedPage, type PageCache } from './page-cache.ts';
+import { isVisitorRequest, loadStartContextRule, pageCacheKey, pageWithNonce, cachedPage, type CachedPage, type PageCache } from './page-cache.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
 import { pageFrame, templateBrand } from './page-template.ts';
 import { SSR_RENDER_BUDGET_MS, type RenderedPage } from './render-entry.ts';
@@ -88,7 +88,7 @@ export async function answerFromPageCache(
   const template = pageTemplate(templateFile);
   const config = render.siteConfig();
   const { hints, userAgent, url } = renderRequestOf(request, '');
-  const key = pageCacheKey({ url, cookieHeader, hints: { ...hints, 'user-agent': userAgent }, config, template });
+  const key = pageCacheKey({ url, cookieHeader, hints: { ...hints, 'user-agent': userAgent }, config, template }, await loadStartContextRule());
   const { page, hit } = await cache.get(key, () => renderWhole(request, reply, render, template, config));
   if (!page) return false;
 

@@ -1,6 +1,17 @@
 import { COOKIE_NAMES } from '../../shared/src/constants/cookies.ts';
 import { readCookie } from '../../shared/src/storage/cookie.ts';
-import { requestStartContext, type LayoutHints } from '../../shared/src/flows/start-context.ts';
+import type { LayoutHints, requestStartContext } from '../../shared/src/flows/start-context.ts';
+
+type StartContextRule = typeof requestStartContext;
+let startContextRule: Promise<StartContextRule> | undefined;
+/**
+ * shared's start-context rule, loaded at the first request: it imports the layout store, hence React, which
+ * must not load before tooling/start.ts has set NODE_ENV=production (the render entry needs React's production build).
+ */
+export function loadStartContextRule(): Promise<StartContextRule> {
+  startContextRule ??= import('../../shared/src/flows/start-context.ts').then((m) => m.requestStartContext);
+  return startContextRule;
+}
 
 /** How long a visitor page rendered on the server is answered from memory (issue 19 point 7, micro-cache). */
 export const PAGE_CACHE_SECONDS = 3;
@@ -65,7 +76,7 @@ function templateIdentity(template: string): number {
  * which may hold web_debug, and the config, which holds the desktop lock, are in the key too), and the
  * identities of the site config and the built page.
  */
-export function pageCacheKey({ url, cookieHeader, hints, config, template }: PageCacheInput): string {
+export function pageCacheKey({ url, cookieHeader, hints, config, template }: PageCacheInput, requestStartContext: StartContextRule): string {
   // Without the desktop lock and web_debug: the width class, which with the config and the query fixes the layout.
   const start = requestStartContext(cookieHeader, hints, { languages: config.languages, currencies: config.currencies });
   return JSON.stringify([identityOf(config), templateIdentity(template), url, start.locale, start.currency, start.layout]);

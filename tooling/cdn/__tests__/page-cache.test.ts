@@ -1,3 +1,4 @@
+import { requestStartContext } from '../../../shared/src/flows/start-context';
 import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
 import {
   cachedPage,
@@ -39,7 +40,7 @@ describe('micro-cache rules (issue 19 point 7)', () => {
   });
 
   describe('pageCacheKey: what the render reads', () => {
-    const key = pageCacheKey(base);
+    const key = pageCacheKey(base, requestStartContext);
     it.each([
       ['another path', { url: '/discount' }],
       ['another query', { url: '/?web_debug=1' }],
@@ -48,17 +49,17 @@ describe('micro-cache rules (issue 19 point 7)', () => {
       ['another layout (width hint)', { hints: { 'user-agent': DESKTOP, 'sec-ch-viewport-width': '390' } }],
       ['another site config object (a release or a rollback)', { config: { ...SITE.config } }],
       ['another build of the page', { template: TEMPLATE.replace('<head>', '<head><title>x</title>') }],
-    ])('differs for %s', (_name, change) => expect(pageCacheKey({ ...base, ...change })).not.toBe(key));
+    ])('differs for %s', (_name, change) => expect(pageCacheKey({ ...base, ...change }, requestStartContext)).not.toBe(key));
 
     it('differs by currency (ccy cookie)', () =>
-      expect(pageCacheKey({ ...base, cookieHeader: 'ccy=BDT' })).not.toBe(pageCacheKey({ ...base, cookieHeader: 'ccy=USD' })));
+      expect(pageCacheKey({ ...base, cookieHeader: 'ccy=BDT' }, requestStartContext)).not.toBe(pageCacheKey({ ...base, cookieHeader: 'ccy=USD' }, requestStartContext)));
 
     it.each([
       ['an unrelated cookie', { cookieHeader: '_fbc=fb.1.1.abc' }],
       ['the language the site would pick anyway, as a cookie', { cookieHeader: `i18n_redirected=${SITE.config.languages[0] ?? 'en_US'}` }],
       ['another desktop browser', { hints: { 'user-agent': `${DESKTOP} Edg/120` } }],
       ['the same config object', { config: SITE.config }],
-    ])('is the same for %s', (_name, change) => expect(pageCacheKey({ ...base, ...change })).toBe(key));
+    ])('is the same for %s', (_name, change) => expect(pageCacheKey({ ...base, ...change }, requestStartContext)).toBe(key));
   });
 
   describe('the nonce: one per response, never taken from content', () => {
