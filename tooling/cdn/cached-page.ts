@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding, type ContentEncoding } from './compression.ts';
 import { isVisitorRequest, loadStartContextRule, pageCacheKey, pageWithNonce, cachedPage, type CachedPage, type PageCache } from './page-cache.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
-import { pageFrame, templateBrand } from './page-template.ts';
+import { headInserts, pageFrame, templateBrand } from './page-template.ts';
 import { SSR_RENDER_BUDGET_MS, type RenderedPage } from './render-entry.ts';
 import { ACCEPT_CH, appendVary, RENDERED_PAGE_VARY, renderRequestOf, type ServerRender } from './stream-page.ts';
 
@@ -63,7 +63,7 @@ async function renderWhole(request: FastifyRequest, reply: FastifyReply, render:
   }
   // Nothing the render gives can set a cookie today; a hook that did would make the page one visitor's.
   if (reply.hasHeader('set-cookie')) return null;
-  const frame = pageFrame(template, result.head, result.stateScript);
+  const frame = pageFrame(template, result.head, headInserts(result));
   const body = await collect(result);
   const html = withNonce(frame.before, renderNonce) + body + withNonce(frame.after, renderNonce);
   return cachedPage(html, renderNonce, result.status, result.head.robots);

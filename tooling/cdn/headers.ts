@@ -15,6 +15,18 @@ export interface CspSources {
 }
 
 /**
+ * Styles of a page (issue 16 point 6): style elements only by the response's nonce (the built page's boot
+ * style and antd's server-rendered styles carry it from the server, antd's runtime styles from ConfigProvider
+ * `csp`) or from the site's origins. Style attributes stay allowed: React writes `style=` into server-rendered
+ * markup and sanitised server HTML (bulletins) keeps its inline styles; an attribute holds no selector, so it
+ * cannot read the page the way an injected style element can. A response without a nonce is no page.
+ */
+function styleSources(origins: string, nonce: string | undefined): string[] {
+  if (!nonce) return [`style-src ${origins} 'unsafe-inline'`];
+  return [`style-src ${origins} 'nonce-${nonce}'`, `style-src-attr 'unsafe-inline'`];
+}
+
+/**
  * The Content-Security-Policy of the host page: its own origin, its remotes, the API and the socket host.
  * An HTML response adds its own `nonce` (issue 19 point 6), which the server writes into the page's script
  * tags; scripts stay allow-listed by origin too, since Module Federation and rspack insert the remotes' entries
@@ -27,8 +39,7 @@ export function contentSecurityPolicy({ self, remotes, api, socket }: CspSources
   return [
     `default-src ${self}`,
     `script-src ${scriptSources}`,
-    // antd's CSS-in-JS injects <style> elements at run time.
-    `style-src ${scripts} 'unsafe-inline'`,
+    ...styleSources(scripts, nonce),
     `img-src ${self} ${api} data: blob:`,
     `font-src ${self} data:`,
     `connect-src ${connect}`,

@@ -3,7 +3,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding, type ContentEncoding } from './compression.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
-import { pageFrame, templateBrand } from './page-template.ts';
+import { headInserts, pageFrame, templateBrand } from './page-template.ts';
 import { SSR_RENDER_BUDGET_MS, SSR_STREAM_LIMIT_MS, type RenderedPage, type RenderPage, type RenderRequest, type RenderSite } from './render-entry.ts';
 
 /** Server rendering of an origin's pages (issue 19): the host's render entry and the site config it renders with. */
@@ -92,7 +92,7 @@ export async function streamRenderedPage(
       page.abort(new Error(`server render ${shell}`));
       return false;
     }
-    frame = pageFrame(template, page.head, page.stateScript);
+    frame = pageFrame(template, page.head, headInserts(page));
   } catch (error) {
     console.error('[ssr] render failed: the page is rendered in the browser', error);
     return false;

@@ -6,6 +6,7 @@ import { createQueryClient, requestStartContext } from '@mfp/shared';
 import { AppTree } from '../app/app-tree';
 import { readLandingQuery } from '../app/routes/route-rules';
 import { serverRenderStateScript } from '../app/server-render-state';
+import { createAntdStyleCollector } from './antd-styles';
 import { pageHead } from './page-head';
 import { createHostRequestI18n } from './request-i18n';
 import { requestLocation, routeAnswer } from './request-route';
@@ -50,8 +51,9 @@ export function renderPage(request: RenderRequest, site: RenderSite, queryState?
     resolveAll = resolve;
   });
 
+  const antd = createAntdStyleCollector();
   const stream = renderToPipeableStream(
-    <StrictMode>
+    antd.wrap(<StrictMode>
       <AppTree
         i18n={i18n}
         config={config}
@@ -60,7 +62,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, queryState?
         queryState={dehydrated}
         queryClient={queryClient}
       />
-    </StrictMode>,
+    </StrictMode>),
     {
       nonce: request.nonce,
       onShellReady: resolveShell,
@@ -82,6 +84,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, queryState?
     },
     head: pageHead(pathname, answer.found, i18n, site.brand),
     stateScript: serverRenderStateScript({ start, queryState: dehydrated }),
+    styles: antd.styles,
     shellReady,
     allReady,
     pipe: (destination) => stream.pipe(destination),

@@ -43,6 +43,14 @@ describe('CDN headers (DESIGN.md section 8)', () => {
     expect(csp).toContain('manifest-src http://127.0.0.1:3000;');
   });
 
+  it("issue 16 point 6: a page's style elements run by its nonce, not 'unsafe-inline'; style attributes stay allowed", () => {
+    const sources = { self: 'http://127.0.0.1:3000', remotes: ['http://127.0.0.1:3001'], api: 'http://127.0.0.1:4000', socket: 'ws://127.0.0.1:6001' };
+    const page = contentSecurityPolicy(sources, 'bm9uY2Vub25jZW5vbmNlMQ==');
+    expect(page).toContain("style-src http://127.0.0.1:3000 http://127.0.0.1:3001 'nonce-bm9uY2Vub25jZW5vbmNlMQ==';");
+    expect(page).not.toMatch(/style-src [^;]*unsafe-inline/);
+    expect(page).toContain("style-src-attr 'unsafe-inline';");
+  });
+
   it('the site\'s pages keep their pop-ups with same-origin-allow-popups; a pop-up\'s landing page has no opener policy', () => {
     for (const path of ['/', '/gameHall/3', '/proxy', '/register', '/no/such/page']) expect(crossOriginOpenerFor(path)).toBe('same-origin-allow-popups');
     // The game, deposit and fast-payment windows land on /loading and go on to a page without a policy;
