@@ -17,7 +17,10 @@ export function pageTemplate(file: string): string {
   return html;
 }
 
-/** The page with the response's nonce on every <script> tag, the only scripts the page's CSP lets it run besides the allow-listed origins. */
+/**
+ * The page with the response's nonce on every <script> and <style> tag: the only inline scripts and style
+ * elements the page's CSP lets it have (the built page's boot style, antd's server-rendered styles).
+ */
 export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`);
+  return html.replace(/<(script|style)(?=[\s>])/gi, `<$1 nonce="${nonce}"`);
 }

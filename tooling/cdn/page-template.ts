@@ -66,3 +66,6 @@ export function pageFrame(template: string, page: RenderedHead, stateScript: str
     after: template.slice(contentEnd),
   };
 }
+
+/** What a render puts into the head before the boot scripts: antd's styles of the render, then the render state. */
+export const headInserts = (page: { stateScript: string; styles?: () => string }): string => (page.styles?.() ?? '') + page.stateScript;

@@ -16,6 +16,7 @@ import {
   REMOTE_PACKAGES,
   SOCKET_ORIGIN,
 } from './origins.ts';
+import { PageCache, pageCacheEnabled } from './page-cache.ts';
 import { siteRedirect } from './site-redirect.ts';
 import { loadRenderEntry, readSiteConfig, ssrEnabled } from './render-entry.ts';
 import { siteConfigPath } from './site-config.ts';
@@ -39,13 +40,15 @@ export interface HostServerOptions {
  * host server of the cluster run on its own port behind nginx, with the host origin still HOST_PORT).
  */
 export function serveHost(port: number, { originPort = HOST_PORT, serverRender = ssrEnabled() }: HostServerOptions = {}): Promise<Server> {
+  const render = serverRender ? hostServerRender() : undefined;
   const remoteOrigins = Object.values(REMOTE_PACKAGES).map(({ port: p }) => originOf(p));
   const sources = { self: originOf(originPort), remotes: remoteOrigins, api: API_ORIGIN, socket: SOCKET_ORIGIN };
   return startSiteServer({
     ...pageServerOptions('host-shell', port, join(repoRoot, 'host-shell', 'dist')),
     redirectFor: (path) => siteRedirect(path, ENVIRONMENT),
     contentSecurityPolicy: (nonce) => contentSecurityPolicy(sources, nonce),
-    serverRender: serverRender ? hostServerRender() : undefined,
+    serverRender: render,
+    pageCache: render && pageCacheEnabled() ? new PageCache() : undefined,
     headers: (req) => ({ 'Cross-Origin-Opener-Policy': crossOriginOpenerFor((req.url ?? '/').split('?')[0] ?? '/') }),
   });
 }

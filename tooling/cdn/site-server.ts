@@ -6,6 +6,8 @@ import { registerApiProxy, type ApiProxy } from './api-proxy.ts';
 import { compressBody, compressedFile, pickEncoding, type ContentEncoding } from './compression.ts';
 import { cacheControlFor, contentTypeFor, SECURITY_HEADERS } from './headers.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
+import { answerFromPageCache } from './cached-page.ts';
+import type { PageCache } from './page-cache.ts';
 import { checkRequestPath, underPrefix } from './request-path.ts';
 import { ACCEPT_CH, appendVary, RENDERED_PAGE_VARY, streamRenderedPage, type ServerRender } from './stream-page.ts';
 
@@ -30,6 +32,8 @@ export interface SiteServerOptions {
   contentSecurityPolicy?: (nonce?: string) => string;
   /** With the fallback: its pages rendered on the server (issue 19); without, or when a render fails or is late, index.html as built. */
   serverRender?: ServerRender;
+  /** With server rendering: visitors' pages kept a few seconds (issue 19 point 7); without, every page is rendered. */
+  pageCache?: PageCache;
   /** Backend prefixes; `secret` proves to the backend that X-Forwarded-For was set by this proxy. */
   proxy?: ApiProxy;
 }
@@ -127,8 +131,11 @@ export async function startSiteServer(opts: SiteServerOptions): Promise<Server> 
     if (opts.spaFallback && !HAS_EXTENSION.test(path) && !inFallback.has(request)) {
       inFallback.add(request);
       const render = opts.serverRender;
-      if (render && request.method === 'GET' && (await streamRenderedPage(request, reply, render, join(root.dir, 'index.html'), opts.contentSecurityPolicy)))
-        return reply;
+      const template = join(root.dir, 'index.html');
+      if (render && request.method === 'GET') {
+        if (opts.pageCache && (await answerFromPageCache(request, reply, render, opts.pageCache, template, opts.contentSecurityPolicy))) return reply;
+        if (await streamRenderedPage(request, reply, render, template, opts.contentSecurityPolicy)) return reply;
+      }
       if (opts.isPagePath && !opts.isPagePath(path)) reply.code(404).header('x-robots-tag', 'noindex');
       // The same URL may be rendered for another request: caches key the static page the same way.
       if (render) appendVary(reply.header('accept-ch', ACCEPT_CH), RENDERED_PAGE_VARY);

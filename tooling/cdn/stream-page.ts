@@ -3,10 +3,10 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding, type ContentEncoding } from './compression.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
-import { escapeHtml, pageFrame, templateBrand } from './page-template.ts';
+import { escapeHtml, headInserts, pageFrame, templateBrand, type PageFrame } from './page-template.ts';
 import { SSR_RENDER_BUDGET_MS, SSR_STREAM_LIMIT_MS, type RenderedPage, type RenderPage, type RenderRequest, type RenderSite } from './render-entry.ts';
 import type { PageRemotes } from '../ssr/page-remotes.ts';
-import { requestSession } from '../ssr/request-session.ts';
+import { requestSession, type RequestSession } from '../ssr/request-session.ts';
 
 /** Server rendering of an origin's pages (issue 19): the host's render entry and the site config it renders with. */
 export interface ServerRender {
@@ -19,6 +19,8 @@ export interface ServerRender {
   pageRemotes?: (pathname: string, config: RenderSite['config'], sessionId: string) => Promise<PageRemotes>;
 }
 
+
+// page-remotes.ts loads the Node federation runtime: only its type here, so a static run never loads it.
 const NO_PAGE_REMOTES: PageRemotes = { preloaded: {}, stylesheets: [] };
 
 /** The remotes' stylesheets in the head, so a server-rendered area is styled when its HTML shows. */
@@ -44,7 +46,8 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value.join(', ') : value;
 };
 
-function renderRequestOf(request: FastifyRequest, nonce: string): RenderRequest {
+/** What the render reads from the HTTP request, with the nonce it writes on its inline scripts. */
+export function renderRequestOf(request: FastifyRequest, nonce: string): RenderRequest {
   const hints: NonNullable<RenderRequest['hints']> = {};
   for (const name of ['sec-ch-viewport-width', 'sec-ch-ua-mobile'] as const) {
     const value = header(request, name);
@@ -54,7 +57,7 @@ function renderRequestOf(request: FastifyRequest, nonce: string): RenderRequest 
 }
 
 /** Whether the shell is ready within the budget: 'late' and 'failed' are answered with the static page. */
-function shellWithin(page: RenderedPage, budgetMs: number): Promise<'ready' | 'late' | 'failed'> {
+export function shellWithin(page: RenderedPage, budgetMs: number): Promise<'ready' | 'late' | 'failed'> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), budgetMs);
@@ -69,11 +72,42 @@ function shellWithin(page: RenderedPage, budgetMs: number): Promise<'ready' | 'l
   return Promise.race([shell, late]).finally(() => clearTimeout(timer));
 }
 
-function compressor(encoding: ContentEncoding | undefined) {
+export function compressor(encoding: ContentEncoding | undefined) {
   if (encoding === 'br') return createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_STREAM_QUALITY } });
   if (encoding === 'gzip') return createGzip({ level: GZIP_STREAM_LEVEL });
   return undefined;
 }
+
+/**
+ * Answers a page request with the server render streamed into the built index.html (issue 19), or returns
+ * false, having sent nothing, when the page is not the server's to render (a redirect, a browser-only page)
+ * or its render throws or misses the budget: the caller then sends the static page as before.
+ */
+/** One page's render prepared from the request: the config, the template, the session and the remotes loaded for it. */
+export interface PreparedRender {
+  config: RenderSite['config'];
+  template: string;
+  /** The canary draw's session: the server renders the versions the browser will load (and hydrate with). */
+  session: RequestSession;
+  remotes: PageRemotes;
+}
+
+export async function prepareRender(request: FastifyRequest, render: ServerRender, templateFile: string): Promise<PreparedRender> {
+  const template = pageTemplate(templateFile);
+  const config = render.siteConfig();
+  const session = requestSession(header(request, 'cookie'));
+  const pathname = new URL(request.raw.url ?? '/', 'http://page').pathname;
+  const remotes = render.pageRemotes ? await render.pageRemotes(pathname, config, session.id) : NO_PAGE_REMOTES;
+  return { config, template, session, remotes };
+}
+
+/** Renders a prepared page with this nonce on its inline scripts. */
+export const renderPrepared = (request: FastifyRequest, render: ServerRender, prepared: PreparedRender, nonce: string) =>
+  render.renderPage(renderRequestOf(request, nonce), { config: prepared.config, brand: templateBrand(prepared.template) }, { preloaded: prepared.remotes.preloaded });
+
+/** The template around a rendered page: antd's styles and the render state, then the remotes' stylesheets, in its head. */
+export const frameOf = (prepared: PreparedRender, page: RenderedPage): PageFrame =>
+  pageFrame(prepared.template, page.head, headInserts(page), stylesheetLinks(prepared.remotes.stylesheets));
 
 /**
  * Answers a page request with the server render streamed into the built index.html (issue 19), or returns
@@ -89,16 +123,12 @@ export async function streamRenderedPage(
 ): Promise<boolean> {
   const nonce = newNonce();
   let page: RenderedPage;
-  let frame: { before: string; after: string };
-  // The canary draw's session: the server renders the versions the browser will load (and hydrate with).
-  const session = requestSession(header(request, 'cookie'));
-  let remotes = NO_PAGE_REMOTES;
+  let frame: PageFrame;
+  let session: RequestSession;
   try {
-    const template = pageTemplate(templateFile);
-    const config = render.siteConfig();
-    const pathname = new URL(request.raw.url ?? '/', 'http://page').pathname;
-    remotes = render.pageRemotes ? await render.pageRemotes(pathname, config, session.id) : NO_PAGE_REMOTES;
-    const result = render.renderPage(renderRequestOf(request, nonce), { config, brand: templateBrand(template) }, { preloaded: remotes.preloaded });
+    const prepared = await prepareRender(request, render, templateFile);
+    session = prepared.session;
+    const result = renderPrepared(request, render, prepared, nonce);
     // Redirects were answered before (redirectFor); a browser-only page gets the static page.
     if (result.kind !== 'page') return false;
     page = result;
@@ -107,7 +137,7 @@ export async function streamRenderedPage(
       page.abort(new Error(`server render ${shell}`));
       return false;
     }
-    frame = pageFrame(template, page.head, page.stateScript, stylesheetLinks(remotes.stylesheets));
+    frame = frameOf(prepared, page);
   } catch (error) {
     console.error('[ssr] render failed: the page is rendered in the browser', error);
     return false;

@@ -6,6 +6,7 @@ import { createQueryClient, requestStartContext } from '@mfp/shared';
 import { AppTree } from '../app/app-tree';
 import { readLandingQuery } from '../app/routes/route-rules';
 import { serverRenderStateScript } from '../app/server-render-state';
+import { createAntdStyleCollector } from './antd-styles';
 import { pageHead } from './page-head';
 import { createHostRequestI18n } from './request-i18n';
 import { requestLocation, routeAnswer } from './request-route';
@@ -52,8 +53,9 @@ export function renderPage(request: RenderRequest, site: RenderSite, { queryStat
     resolveAll = resolve;
   });
 
+  const antd = createAntdStyleCollector();
   const stream = renderToPipeableStream(
-    <StrictMode>
+    antd.wrap(<StrictMode>
       <AppTree
         i18n={i18n}
         config={config}
@@ -63,7 +65,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, { queryStat
         queryClient={queryClient}
         preloaded={appsOf(preloaded)}
       />
-    </StrictMode>,
+    </StrictMode>),
     {
       nonce: request.nonce,
       onShellReady: resolveShell,
@@ -85,6 +87,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, { queryStat
     },
     head: pageHead(pathname, answer.found, i18n, site.brand),
     stateScript: serverRenderStateScript({ start, queryState: dehydrated, remotes: versionsOf(preloaded) }),
+    styles: antd.styles,
     shellReady,
     allReady,
     pipe: (destination) => stream.pipe(destination),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { antdLocaleFor, SITE_ANTD_THEME, SiteTheme } from '@mfp/shared/theme';
+import { antdCsp, antdLocaleFor, SITE_ANTD_THEME, SiteTheme } from '@mfp/shared/theme';
 
 export { ANTD_LOCALES, antdLocaleFor } from '@mfp/shared/theme';
 
@@ -23,7 +23,7 @@ export function themeStaticAntd(language: () => string): void {
   staticThemed = true;
   ConfigProvider.config({
     holderRender: (children) => (
-      <ConfigProvider theme={SITE_ANTD_THEME} locale={antdLocaleFor(language())}>
+      <ConfigProvider theme={SITE_ANTD_THEME} locale={antdLocaleFor(language())} csp={antdCsp()}>
         {children}
       </ConfigProvider>
     ),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import bnBD from 'antd/locale/bn_BD';
+import { antdCsp } from './page-nonce';
 import { SITE_ANTD_THEME } from './site-theme';
 
 /** antd's own texts for the site languages (en_US, bn_BD). */
@@ -22,7 +23,7 @@ export interface SiteThemeProps {
 /** The one look of every antd surface of the site (host boxes, member window, auth modals, halls, agent center). */
 export function SiteTheme({ language, children, withApp = true }: SiteThemeProps) {
   return (
-    <ConfigProvider theme={SITE_ANTD_THEME} locale={antdLocaleFor(language)}>
+    <ConfigProvider theme={SITE_ANTD_THEME} locale={antdLocaleFor(language)} csp={antdCsp()}>
       {withApp ? <App component={false}>{children}</App> : children}
     </ConfigProvider>
   );

@@ -1,4 +1,4 @@
-import { cacheControlFor, contentSecurityPolicy, contentTypeFor, corsHeaders, crossOriginOpenerFor } from '../headers';
+import { cacheControlFor, contentSecurityPolicy, STYLE_NONCE_READY, contentTypeFor, corsHeaders, crossOriginOpenerFor } from '../headers';
 
 describe('CDN headers (DESIGN.md section 8)', () => {
   it('hashed assets are immutable', () => {
@@ -41,6 +41,15 @@ describe('CDN headers (DESIGN.md section 8)', () => {
     // Issue 20: the host's own service worker and manifest, nothing else.
     expect(csp).toContain('worker-src http://127.0.0.1:3000;');
     expect(csp).toContain('manifest-src http://127.0.0.1:3000;');
+  });
+
+  it("issue 16 point 6: style-src keeps 'unsafe-inline' and no nonce until STYLE_NONCE_READY (a nonce would disable it)", () => {
+    const sources = { self: 'http://127.0.0.1:3000', remotes: ['http://127.0.0.1:3001'], api: 'http://127.0.0.1:4000', socket: 'ws://127.0.0.1:6001' };
+    const page = contentSecurityPolicy(sources, 'bm9uY2Vub25jZW5vbmNlMQ==');
+    if (STYLE_NONCE_READY) {
+      expect(page).toContain("style-src http://127.0.0.1:3000 http://127.0.0.1:3001 'nonce-bm9uY2Vub25jZW5vbmNlMQ==';");
+      expect(page).toContain("style-src-attr 'unsafe-inline';");
+    } else expect(page).toContain("style-src http://127.0.0.1:3000 http://127.0.0.1:3001 'unsafe-inline';");
   });
 
   it('the site\'s pages keep their pop-ups with same-origin-allow-popups; a pop-up\'s landing page has no opener policy', () => {

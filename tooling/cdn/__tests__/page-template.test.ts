@@ -1,4 +1,5 @@
-import { escapeHtml, pageFrame, templateBrand } from '../page-template';
+import { withNonce } from '../page-nonce';
+import { escapeHtml, headInserts, pageFrame, templateBrand } from '../page-template';
 
 const STATE = '<script id="mfp-ssr-state" type="application/json">{}</script>';
 const HEAD = { title: 'Home | BD Play', lang: 'bn-BD', robots: null } as const;
@@ -30,5 +31,20 @@ describe('the built index.html around a server render (issue 19 point 6: the hea
   it("takes the brand from the built page's title, unescaped once (the render escapes it again)", () => {
     expect(templateBrand('<title> BD &amp; Play </title>')).toBe('BD & Play');
     expect(escapeHtml(templateBrand('<title>BD &amp; Play</title>'))).toBe('BD &amp; Play');
+  });
+});
+
+describe("the response's nonce on the page's inline elements (issue 16 point 6, issue 19 point 6)", () => {
+  it('goes on every <script> and <style> tag, and nowhere else', () => {
+    const html = '<style>#boot{}</style><script src="/a.js"></script><stylesheet-x></stylesheet-x><p>&lt;script&gt;</p><STYLE data-rc-order="prepend">.a{}</STYLE>';
+    expect(withNonce(html, 'N')).toBe(
+      '<style nonce="N">#boot{}</style><script nonce="N" src="/a.js"></script><stylesheet-x></stylesheet-x><p>&lt;script&gt;</p><STYLE nonce="N" data-rc-order="prepend">.a{}</STYLE>',
+    );
+  });
+
+  it("puts the render's antd styles before the render state, both before the boot scripts", () => {
+    const frame = pageFrame(page('<title>BD Play</title><script src="/main.js"></script>', ''), HEAD, headInserts({ stateScript: STATE, styles: () => '<style data-rc-order="prepend">.ant-btn{}</style>' }));
+    expect(frame.before).toContain(`<style data-rc-order="prepend">.ant-btn{}</style>${STATE}<script src="/main.js">`);
+    expect(headInserts({ stateScript: STATE })).toBe(STATE);
   });
 });

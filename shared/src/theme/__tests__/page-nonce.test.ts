@@ -1,0 +1,30 @@
+import { antdCsp, readPageNonce } from '../page-nonce';
+
+// Issue 16 point 6: antd's runtime <style> elements carry the page's nonce, so style-src needs no 'unsafe-inline'.
+describe("the page's CSP nonce for antd's runtime styles", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('reads the nonce the server wrote on the page (the property: browsers hide the attribute once parsed)', () => {
+    const script = document.createElement('script');
+    script.setAttribute('nonce', 'cGFnZW5vbmNlcGFnZW5vbmNl');
+    document.head.append(script);
+    expect(readPageNonce(document)).toBe('cGFnZW5vbmNlcGFnZW5vbmNl');
+  });
+
+  it('has none on a page without a nonce, nor on the server', () => {
+    document.head.append(document.createElement('script'));
+    expect(readPageNonce(document)).toBeUndefined();
+    expect(readPageNonce(undefined)).toBeUndefined();
+  });
+
+  it('gives every ConfigProvider the same csp object, read once', () => {
+    const script = document.createElement('script');
+    script.setAttribute('nonce', 'b25jZW9uY2VvbmNlb25jZQ==');
+    document.head.append(script);
+    const first = antdCsp();
+    expect(first).toEqual({ nonce: 'b25jZW9uY2VvbmNlb25jZQ==' });
+    expect(antdCsp()).toBe(first);
+  });
+});

@@ -1,0 +1,25 @@
+/** antd's CSP setting (ConfigProvider `csp`): the nonce its runtime <style> elements carry. */
+export interface AntdCsp {
+  nonce?: string;
+}
+
+const NO_CSP: AntdCsp = {};
+let pageCsp: AntdCsp | undefined;
+
+/**
+ * The page's CSP nonce as the server wrote it on the page's scripts (issue 16 point 6, issue 19): antd's
+ * runtime styles carry it, so the policy needs no 'unsafe-inline' for style elements. The browser hides a
+ * nonce attribute's value once parsed; the element's `nonce` property keeps it. Empty on the server and on a
+ * page served without one.
+ */
+export function readPageNonce(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): string | undefined {
+  const tag = doc?.querySelector<HTMLElement>('script[nonce], style[nonce]');
+  return tag?.nonce || tag?.getAttribute('nonce') || undefined;
+}
+
+/** The csp setting of every antd ConfigProvider of the page: one object, read once (a page's nonce never changes). */
+export function antdCsp(): AntdCsp {
+  if (typeof document === 'undefined') return NO_CSP;
+  pageCsp ??= { nonce: readPageNonce() };
+  return pageCsp;
+}

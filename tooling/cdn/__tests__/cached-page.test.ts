@@ -1,0 +1,162 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { brotliDecompressSync } from 'node:zlib';
+import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
+import { PAGE_CACHE_HEADER } from '../cached-page';
+import { contentSecurityPolicy } from '../headers';
+import { MEMBER_PRESENT_COOKIE, PageCache } from '../page-cache';
+import { readSiteConfig, type RenderedPage, type RenderPage, type RenderRequest } from '../render-entry';
+import { startSiteServer } from '../site-server';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>BD Play</title>' +
+  '<script defer src="/static/js/main.a9630ae5d6.js"></script></head><body><div id="root"><div id="boot"></div></div></body></html>';
+const SOURCES = { self: 'http://127.0.0.1:1', remotes: [], api: 'http://127.0.0.1:2', socket: 'ws://127.0.0.1:3' };
+// Content an attacker controls (a bulletin, a query string) that looks like a nonce attribute.
+const HOSTILE = '&lt;script nonce=&quot;x&quot;&gt; nonce="abc"';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    httpRequest({ host: hostname, port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A render entry that writes its nonce on an inline script, as React does; `delay` holds its shell back. */
+function countingRender(calls: RenderRequest[], delay: () => number): RenderPage {
+  return (request) => {
+    calls.push(request);
+    const shell = new Promise<void>((resolve) => setTimeout(resolve, delay()));
+    const page: RenderedPage = {
+      kind: 'page',
+      status: request.url.startsWith('/nope') ? 404 : 200,
+      head: { title: 'Home | BD Play', lang: 'en-US', robots: request.url.startsWith('/nope') ? 'noindex' : null },
+      stateScript: '<script id="mfp-ssr-state" type="application/json">{}</script>',
+      shellReady: shell,
+      allReady: shell,
+      pipe: (destination) => {
+        const body = new PassThrough();
+        body.pipe(destination);
+        body.end(`<p>${HOSTILE}</p><script nonce="${request.nonce ?? ''}">$RC()</script>`);
+        return destination;
+      },
+      abort: () => undefined,
+    };
+    return page;
+  };
+}
+
+describe('micro-cache of visitor pages (issue 19 point 7)', () => {
+  const calls: RenderRequest[] = [];
+  let delayMs = 0;
+  const dir = mkdtempSync(join(tmpdir(), 'mfp-cache-'));
+  writeFileSync(join(dir, 'index.html'), TEMPLATE);
+  const configFile = join(dir, 'bd01.json');
+  writeFileSync(configFile, JSON.stringify(SITE.config));
+  let server: Server;
+  let origin = '';
+  beforeAll(async () => {
+    server = await startSiteServer({
+      name: 'host-cache-test',
+      host: '127.0.0.1',
+      port: 0,
+      mounts: [{ prefix: '/', dir }],
+      spaFallback: true,
+      contentSecurityPolicy: (nonce) => contentSecurityPolicy(SOURCES, nonce),
+      serverRender: { renderPage: countingRender(calls, () => delayMs), siteConfig: () => readSiteConfig(configFile) },
+      pageCache: new PageCache(60_000),
+    });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  beforeEach(() => {
+    calls.length = 0;
+    delayMs = 0;
+  });
+
+  const nonceOf = (a: Answer): string => /script-src 'nonce-([^']+)'/.exec(String(a.headers['content-security-policy']))?.[1] ?? '';
+
+  it('renders a page once and answers again from memory, each answer with a nonce of its own on every script', async () => {
+    const first = await get(origin, '/?a=1', { 'accept-encoding': 'br' });
+    const second = await get(origin, '/?a=1');
+    expect(calls).toHaveLength(1);
+    expect([first.headers[PAGE_CACHE_HEADER], second.headers[PAGE_CACHE_HEADER]]).toEqual(['MISS', 'HIT']);
+    expect(first.headers['content-encoding']).toBe('br');
+    for (const answer of [first, second]) {
+      const nonce = nonceOf(answer);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const scripts = answer.body.match(/<script[^>]*>/g) ?? [];
+      expect(scripts).toHaveLength(3);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(answer.body).toContain(HOSTILE);
+      expect(answer.body).not.toContain(calls[0]?.nonce ?? 'none');
+    }
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+  });
+
+  it('renders once for concurrent misses of one key', async () => {
+    delayMs = 50;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(origin, '/?burst=1')));
+    expect(calls).toHaveLength(1);
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+  });
+
+  it("keeps the error screen's 404 and its noindex", async () => {
+    await get(origin, '/nope');
+    const again = await get(origin, '/nope');
+    expect(calls).toHaveLength(1);
+    expect(again.status).toBe(404);
+    expect(again.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it('never answers a member from the cache, nor keeps their page', async () => {
+    await get(origin, '/?m=1');
+    const member = await get(origin, '/?m=1', { cookie: `${MEMBER_PRESENT_COOKIE}=1` });
+    expect(calls).toHaveLength(2);
+    expect(member.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+  });
+
+  it('renders each language, and a phone, apart', async () => {
+    await get(origin, '/?l=1', { cookie: 'i18n_redirected=en_US' });
+    await get(origin, '/?l=1', { cookie: 'i18n_redirected=bn_BD' });
+    await get(origin, '/?l=1', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('renders anew after a release changes the site config', async () => {
+    await get(origin, '/?r=1');
+    writeFileSync(configFile, JSON.stringify({ ...SITE.config, languages: [...SITE.config.languages] }) + ' ');
+    const after = await get(origin, '/?r=1');
+    expect(calls).toHaveLength(2);
+    expect(after.headers[PAGE_CACHE_HEADER]).toBe('MISS');
+  });
+
+  it('keeps no render that missed the budget', async () => {
+    delayMs = 600;
+    const late = await get(origin, '/?late=1');
+    delayMs = 0;
+    const next = await get(origin, '/?late=1');
+    expect(late.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    expect(next.headers[PAGE_CACHE_HEADER]).toBe('MISS');
+  });
+});

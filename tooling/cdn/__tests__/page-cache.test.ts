@@ -1,0 +1,135 @@
+import { requestStartContext } from '../../../shared/src/flows/start-context';
+import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
+import {
+  cachedPage,
+  CACHEABLE_PAGE_STATUSES,
+  isVisitorRequest,
+  MEMBER_PRESENT_COOKIE,
+  PAGE_CACHE_SECONDS,
+  PageCache,
+  pageCacheEnabled,
+  pageCacheKey,
+  pageWithNonce,
+  type CachedPage,
+} from '../page-cache';
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
+const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
+const base = { url: '/', cookieHeader: undefined, hints: { 'user-agent': DESKTOP }, config: SITE.config, template: TEMPLATE, remotes: { mfe_lobby: 'http://cdn/lobby/stable/mf-manifest.json' } };
+
+describe('micro-cache rules (issue 19 point 7)', () => {
+  it('keeps a page a few seconds, and only a page or the error screen', () => {
+    expect(PAGE_CACHE_SECONDS).toBeGreaterThanOrEqual(1);
+    expect(PAGE_CACHE_SECONDS).toBeLessThanOrEqual(10);
+    expect(CACHEABLE_PAGE_STATUSES).toEqual([200, 404]);
+  });
+
+  it('is on with server rendering unless MFP_PAGE_CACHE=0', () => {
+    expect(pageCacheEnabled({})).toBe(true);
+    expect(pageCacheEnabled({ MFP_PAGE_CACHE: '0' })).toBe(false);
+  });
+
+  describe('isVisitorRequest (issue 19 point 4: a member-present cookie marks a member)', () => {
+    it.each([
+      [undefined, true],
+      ['i18n_redirected=bn_BD; ccy=BDT', true],
+      [`${MEMBER_PRESENT_COOKIE}=1`, false],
+      [`i18n_redirected=en_US; ${MEMBER_PRESENT_COOKIE}=1`, false],
+    ])('Cookie %p is a visitor: %p', (cookie, visitor) => expect(isVisitorRequest(cookie)).toBe(visitor));
+  });
+
+  describe('pageCacheKey: what the render reads', () => {
+    const key = pageCacheKey(base, requestStartContext);
+    it.each([
+      ['another path', { url: '/discount' }],
+      ['another query', { url: '/?web_debug=1' }],
+      ['another language (spec 9 cookie i18n_redirected)', { cookieHeader: 'i18n_redirected=bn_BD' }],
+      ['another layout (phone User-Agent)', { hints: { 'user-agent': PHONE } }],
+      ['another layout (width hint)', { hints: { 'user-agent': DESKTOP, 'sec-ch-viewport-width': '390' } }],
+      ['another site config object (a release or a rollback)', { config: { ...SITE.config } }],
+      ['another build of the page', { template: TEMPLATE.replace('<head>', '<head><title>x</title>') }],
+      ['another version of the rendered remote (a canary session)', { remotes: { mfe_lobby: 'http://cdn/lobby/canary/mf-manifest.json' } }],
+      ['the remote not rendered (its area on the client)', { remotes: {} }],
+    ])('differs for %s', (_name, change) => expect(pageCacheKey({ ...base, ...change }, requestStartContext)).not.toBe(key));
+
+    it('differs by currency (ccy cookie)', () =>
+      expect(pageCacheKey({ ...base, cookieHeader: 'ccy=BDT' }, requestStartContext)).not.toBe(pageCacheKey({ ...base, cookieHeader: 'ccy=USD' }, requestStartContext)));
+
+    it.each([
+      ['an unrelated cookie', { cookieHeader: '_fbc=fb.1.1.abc' }],
+      ['the language the site would pick anyway, as a cookie', { cookieHeader: `i18n_redirected=${SITE.config.languages[0] ?? 'en_US'}` }],
+      ['another desktop browser', { hints: { 'user-agent': `${DESKTOP} Edg/120` } }],
+      ['the same config object', { config: SITE.config }],
+      ['another session drawn to the same versions', { remotes: { mfe_lobby: 'http://cdn/lobby/stable/mf-manifest.json' } }],
+    ])('is the same for %s', (_name, change) => expect(pageCacheKey({ ...base, ...change }, requestStartContext)).toBe(key));
+  });
+
+  describe('the nonce: one per response, never taken from content', () => {
+    const renderNonce = 'Q2FjaGVkUmVuZGVyTm9uY2U=';
+    const html = `<script nonce="${renderNonce}">boot()</script><p>${'nonce="abc"'}</p><script nonce="${renderNonce}" src="/a.js"></script>`;
+    const page = cachedPage(html, renderNonce, 200, null);
+
+    it("writes the response's nonce where the render's stood, and only there", () => {
+      const out = pageWithNonce(page, 'RESPONSE1');
+      expect(out).toBe('<script nonce="RESPONSE1">boot()</script><p>nonce="abc"</p><script nonce="RESPONSE1" src="/a.js"></script>');
+      expect(pageWithNonce(page, 'RESPONSE2')).not.toContain('RESPONSE1');
+    });
+
+    it("keeps no copy of the render's nonce", () => expect(page.parts.join('')).not.toContain(renderNonce));
+  });
+});
+
+describe('PageCache: keeps PAGE_CACHE_SECONDS, renders once per key', () => {
+  const page = (status = 200): CachedPage => ({ status, robots: null, parts: ['<p>', '</p>'] });
+
+  it('serves a kept page until it expires, then renders again', async () => {
+    let now = 1_000;
+    const cache = new PageCache(PAGE_CACHE_SECONDS * 1000, () => now);
+    const render = jest.fn(() => Promise.resolve(page()));
+    expect(await cache.get('k', render)).toEqual({ page: page(), hit: false });
+    now += PAGE_CACHE_SECONDS * 1000 - 1;
+    expect((await cache.get('k', render)).hit).toBe(true);
+    now += 1;
+    expect((await cache.get('k', render)).hit).toBe(false);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders once for concurrent misses of one key (single flight)', async () => {
+    const cache = new PageCache();
+    let finish!: (p: CachedPage) => void;
+    const render = jest.fn(() => new Promise<CachedPage>((resolve) => (finish = resolve)));
+    const answers = Array.from({ length: 20 }, () => cache.get('k', render));
+    finish(page());
+    const results = await Promise.all(answers);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(results.filter((r) => !r.hit)).toHaveLength(1);
+    expect(results.every((r) => r.page?.parts.join('') === '<p></p>')).toBe(true);
+  });
+
+  it.each([
+    ['a render that may not be kept (late, failed)', () => Promise.resolve(null)],
+    ['a render that throws', () => Promise.reject(new Error('boom'))],
+    ['a status other than 200 and 404', () => Promise.resolve(page(500))],
+  ])('keeps nothing for %s', async (_name, result) => {
+    const cache = new PageCache();
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await cache.get('k', result);
+    spy.mockRestore();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps a 404 (the error screen of an unknown route)', async () => {
+    const cache = new PageCache();
+    await cache.get('k', () => Promise.resolve(page(404)));
+    expect(cache.size).toBe(1);
+  });
+
+  it('holds at most its maximum, dropping the oldest', async () => {
+    const cache = new PageCache(60_000, Date.now, 2);
+    for (const k of ['a', 'b', 'c']) await cache.get(k, () => Promise.resolve(page()));
+    expect(cache.size).toBe(2);
+    expect((await cache.get('a', () => Promise.resolve(page()))).hit).toBe(false);
+    expect((await cache.get('c', () => Promise.resolve(page()))).hit).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding, type ContentEncoding } from './compression.ts';
+import { isVisitorRequest, loadStartContextRule, pageCacheKey, pageWithNonce, cachedPage, type CachedPage, type PageCache } from './page-cache.ts';
+import { newNonce, withNonce } from './page-nonce.ts';
+import { SSR_RENDER_BUDGET_MS, type RenderedPage } from './render-entry.ts';
+import {
+  ACCEPT_CH,
+  appendVary,
+  frameOf,
+  prepareRender,
+  RENDERED_PAGE_VARY,
+  renderPrepared,
+  renderRequestOf,
+  type PreparedRender,
+  type ServerRender,
+} from './stream-page.ts';
+
+/** Says whether a page came from the micro-cache (HIT) or was rendered for this response (MISS): for the bench and for curl. */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+// Per response, on libuv's threads: the body differs by its nonce, so it cannot be compressed once.
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const CACHED_BROTLI_QUALITY = 5;
+const CACHED_GZIP_LEVEL = 6;
+
+function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: CACHED_GZIP_LEVEL });
+}
+
+/** Whether the whole page (every Suspense boundary) rendered within the budget; a page that did not is never kept. */
+function allReadyWithin(page: RenderedPage, budgetMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), budgetMs);
+  });
+  const ready = page.shellReady.then(
+    () => page.allReady.then(() => true),
+    () => false,
+  );
+  return Promise.race([ready, late]).finally(() => clearTimeout(timer));
+}
+
+function collect(page: RenderedPage): Promise<string> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+    });
+    sink.once('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.once('error', reject);
+    page.pipe(sink);
+  });
+}
+
+/** The whole page rendered once, with a nonce of its own that the kept copy is cut at; null when it may not be kept. */
+async function renderWhole(request: FastifyRequest, reply: FastifyReply, render: ServerRender, prepared: PreparedRender): Promise<CachedPage | null> {
+  const renderNonce = newNonce();
+  const result = renderPrepared(request, render, prepared, renderNonce);
+  if (result.kind !== 'page') return null;
+  if (!(await allReadyWithin(result, render.budgetMs ?? SSR_RENDER_BUDGET_MS))) {
+    result.abort(new Error('server render late for the page cache'));
+    return null;
+  }
+  // The session cookie is set per response, outside the page; any other cookie would make the page one visitor's.
+  if (reply.hasHeader('set-cookie')) return null;
+  const frame = frameOf(prepared, result);
+  const body = await collect(result);
+  const html = withNonce(frame.before, renderNonce) + body + withNonce(frame.after, renderNonce);
+  return cachedPage(html, renderNonce, result.status, result.head.robots);
+}
+
+/**
+ * Answers a visitor's page from the micro-cache (issue 19 point 7), rendering it once per key when it is not
+ * there, with a fresh nonce per response; returns false, having sent nothing, when the request is a member's
+ * or the page may not be kept (not the server's to render, late, failed, another status): the caller then
+ * streams the page as before.
+ */
+export async function answerFromPageCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  render: ServerRender,
+  cache: PageCache,
+  templateFile: string,
+  contentSecurityPolicy?: (nonce: string) => string,
+): Promise<boolean> {
+  const cookieHeader = request.headers.cookie;
+  if (!isVisitorRequest(cookieHeader)) return false;
+  const prepared = await prepareRender(request, render, templateFile);
+  const { config, template, session } = prepared;
+  const remotes = Object.fromEntries(Object.entries(prepared.remotes.preloaded).map(([name, loaded]) => [name, loaded?.manifestUrl ?? '']));
+  const { hints, userAgent, url } = renderRequestOf(request, '');
+  const key = pageCacheKey({ url, cookieHeader, hints: { ...hints, 'user-agent': userAgent }, config, template, remotes }, await loadStartContextRule());
+  const { page, hit } = await cache.get(key, () => renderWhole(request, reply, render, prepared));
+  if (!page) return false;
+
+  const nonce = newNonce();
+  const encoding = pickEncoding(request.headers['accept-encoding'], 'index.html');
+  const html = Buffer.from(pageWithNonce(page, nonce));
+  const body = encoding ? await compress(html, encoding) : html;
+  reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+  appendVary(reply, `Accept-Encoding, ${RENDERED_PAGE_VARY}`);
+  reply.header('accept-ch', ACCEPT_CH).header(PAGE_CACHE_HEADER, hit ? 'HIT' : 'MISS');
+  if (session.setCookie) reply.header('set-cookie', session.setCookie);
+  if (contentSecurityPolicy) reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  if (page.robots) reply.header('x-robots-tag', page.robots);
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  void reply.send(body);
+  return true;
+}

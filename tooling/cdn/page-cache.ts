@@ -1,0 +1,160 @@
+import { COOKIE_NAMES } from '../../shared/src/constants/cookies.ts';
+import { readCookie } from '../../shared/src/storage/cookie.ts';
+import type { LayoutHints, requestStartContext } from '../../shared/src/flows/start-context.ts';
+
+type StartContextRule = typeof requestStartContext;
+let startContextRule: Promise<StartContextRule> | undefined;
+/**
+ * shared's start-context rule, loaded at the first request: it imports the layout store, hence React, which
+ * must not load before tooling/start.ts has set NODE_ENV=production (the render entry needs React's production build).
+ */
+export function loadStartContextRule(): Promise<StartContextRule> {
+  startContextRule ??= import('../../shared/src/flows/start-context.ts').then((m) => m.requestStartContext);
+  return startContextRule;
+}
+
+/** How long a visitor page rendered on the server is answered from memory (issue 19 point 7, micro-cache). */
+export const PAGE_CACHE_SECONDS = 3;
+/** Statuses a rendered page is kept with: a page and the error screen of an unknown route; any other is rendered anew. */
+export const CACHEABLE_PAGE_STATUSES: readonly number[] = [200, 404];
+/** At most this many pages are kept; past it the oldest goes (query strings are the visitor's to vary). */
+export const PAGE_CACHE_MAX_ENTRIES = 500;
+
+/** The MFP_PAGE_CACHE switch (with MFP_SSR=1): on unless '0' (the bench measures uncached renders with it off). */
+export const pageCacheEnabled = (env: NodeJS.ProcessEnv = process.env): boolean => env.MFP_PAGE_CACHE !== '0';
+
+/**
+ * The cookie that tells the server a member is signed in in this browser (issue 19 point 4). Helper ssr-data
+ * adds it to shared's COOKIE_NAMES as `memberPresent`; until then no cookie of the site marks a member (the
+ * session token lives in localStorage, spec 3), and this name is the one that change is to use.
+ */
+export const MEMBER_PRESENT_COOKIE: string = (COOKIE_NAMES as Record<string, string>).memberPresent ?? 'member_present';
+
+/** Whether a request is a visitor's, whose page may come from the micro-cache: no member is signed in in its browser. */
+export function isVisitorRequest(cookieHeader: string | undefined): boolean {
+  return readCookie(MEMBER_PRESENT_COOKIE, { cookie: cookieHeader ?? '' }) === null;
+}
+
+/** What a page render reads from a request besides the site config: the micro-cache's key (issue 19 point 7). */
+export interface PageCacheInput {
+  /** Path and query as requested. */
+  url: string;
+  cookieHeader: string | undefined;
+  hints: LayoutHints;
+  /** The site config the page renders with; a release or rollback swaps the object, so the key changes. */
+  config: { languages: readonly string[]; currencies: readonly string[] };
+  /** The built page the render streams into; a new build is another page. */
+  template: string;
+  /** The manifest URL of each remote rendered in the page: a canary session's page is not a stable one's. */
+  remotes: Readonly<Record<string, string>>;
+}
+
+const identities = new WeakMap<object, number>();
+let nextIdentity = 1;
+/** One number per config object: readSiteConfig gives a new object for each version of the file. */
+function identityOf(value: object): number {
+  let id = identities.get(value);
+  if (id === undefined) {
+    id = nextIdentity++;
+    identities.set(value, id);
+  }
+  return id;
+}
+
+const templateIds = new Map<string, number>();
+function templateIdentity(template: string): number {
+  let id = templateIds.get(template);
+  if (id === undefined) {
+    if (templateIds.size > 4) templateIds.clear();
+    id = nextIdentity++;
+    templateIds.set(template, id);
+  }
+  return id;
+}
+
+/**
+ * The micro-cache key: route (path and query), language and currency as the render resolves them from the
+ * cookies (shared start-context rules), the width class the layout guess reads from the hints (the query,
+ * which may hold web_debug, and the config, which holds the desktop lock, are in the key too), and the
+ * identities of the site config and the built page.
+ */
+export function pageCacheKey({ url, cookieHeader, hints, config, template, remotes }: PageCacheInput, requestStartContext: StartContextRule): string {
+  // Without the desktop lock and web_debug: the width class, which with the config and the query fixes the layout.
+  const start = requestStartContext(cookieHeader, hints, { languages: config.languages, currencies: config.currencies });
+  const versions = Object.entries(remotes).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([identityOf(config), templateIdentity(template), url, start.locale, start.currency, start.layout, versions]);
+}
+
+/** A page kept in the micro-cache: its HTML cut at the render's secret nonce, joined again with each response's own. */
+export interface CachedPage {
+  status: number;
+  robots: string | null;
+  parts: readonly string[];
+}
+
+/**
+ * The page as kept: the rendered HTML split where the render's nonce stood. That nonce was drawn for this render
+ * and never leaves the server (every response gets its own), so no content can hold it: a page (a bulletin, a
+ * query string) cannot smuggle a nonce that the swap would turn into a valid one.
+ */
+export function cachedPage(html: string, renderNonce: string, status: number, robots: string | null): CachedPage {
+  return { status, robots, parts: html.split(renderNonce) };
+}
+
+/** The page's HTML with this response's nonce. */
+export const pageWithNonce = (page: CachedPage, nonce: string): string => page.parts.join(nonce);
+
+interface Entry {
+  page: CachedPage;
+  expires: number;
+}
+
+/**
+ * Keeps rendered visitor pages PAGE_CACHE_SECONDS; concurrent misses of one key wait for the one render
+ * (single flight). A render that gives null (late, failed, another status, sets cookies) is not kept.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly flights = new Map<string, Promise<CachedPage | null>>();
+
+  constructor(
+    private readonly ttlMs = PAGE_CACHE_SECONDS * 1000,
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = PAGE_CACHE_MAX_ENTRIES,
+  ) {}
+
+  /** The kept page, or the one render of it; `hit` says which. */
+  async get(key: string, render: () => Promise<CachedPage | null>): Promise<{ page: CachedPage | null; hit: boolean }> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expires > this.now()) return { page: entry.page, hit: true };
+    if (entry) this.entries.delete(key);
+    const running = this.flights.get(key);
+    if (running) return { page: await running, hit: true };
+    const flight = render()
+      .then((page) => {
+        if (page && CACHEABLE_PAGE_STATUSES.includes(page.status)) this.keep(key, page);
+        return page;
+      })
+      .catch((error: unknown) => {
+        console.error('[ssr] page render for the cache failed', error);
+        return null;
+      })
+      .finally(() => this.flights.delete(key));
+    this.flights.set(key, flight);
+    return { page: await flight, hit: false };
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private keep(key: string, page: CachedPage): void {
+    const now = this.now();
+    if (this.entries.size >= this.maxEntries) {
+      for (const [k, e] of this.entries) if (e.expires <= now) this.entries.delete(k);
+      const oldest = this.entries.keys().next();
+      if (this.entries.size >= this.maxEntries && !oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { page, expires: now + this.ttlMs });
+  }
+}
