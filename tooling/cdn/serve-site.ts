@@ -17,7 +17,7 @@ import {
   SOCKET_ORIGIN,
 } from './origins.ts';
 import { siteRedirect } from './site-redirect.ts';
-import { loadRenderEntry, readSiteConfig, ssrEnabled } from './render-entry.ts';
+import { loadRenderModule, readSiteConfig, ssrEnabled, type RenderRequest, type RenderSite } from './render-entry.ts';
 import { siteConfigPath } from './site-config.ts';
 import type { ServerRender } from './stream-page.ts';
 import { startSiteServer, type SiteServerOptions } from './site-server.ts';
@@ -49,10 +49,13 @@ export function serveHost(port: number): Promise<Server> {
  */
 function hostServerRender(): ServerRender | undefined {
   if (!ssrEnabled()) return undefined;
-  const renderPage = loadRenderEntry(join(repoRoot, 'host-shell', 'dist-server', 'render-page.js'));
-  if (!renderPage) return undefined;
+  const entry = loadRenderModule(join(repoRoot, 'host-shell', 'dist-server', 'render-page.js'));
+  if (!entry) return undefined;
   const configFile = siteConfigPath();
-  return { renderPage, siteConfig: () => readSiteConfig(configFile) };
+  const { renderPage, fetchFirstViewData } = entry;
+  // The first view's data from the backend itself (API_ORIGIN, loopback), not through this server's proxy.
+  const firstViewData = fetchFirstViewData && ((request: RenderRequest, site: RenderSite) => fetchFirstViewData(request, site, { apiOrigin: API_ORIGIN }));
+  return { renderPage, siteConfig: () => readSiteConfig(configFile), ...(firstViewData ? { firstViewData } : {}) };
 }
 
 /** Each remote from its own origin, as from a CDN. */

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding, type ContentEncoding } from './compression.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
 import { pageFrame, templateBrand } from './page-template.ts';
+import type { DehydratedState } from '../../host-shell/src/server/render-types.ts';
 import { SSR_RENDER_BUDGET_MS, SSR_STREAM_LIMIT_MS, type RenderedPage, type RenderPage, type RenderRequest, type RenderSite } from './render-entry.ts';
 
 /** Server rendering of an origin's pages (issue 19): the host's render entry and the site config it renders with. */
@@ -13,6 +14,8 @@ export interface ServerRender {
   siteConfig: () => RenderSite['config'];
   /** The render budget; SSR_RENDER_BUDGET_MS unless a test sets it. */
   budgetMs?: number;
+  /** The first view's data of a request (within its own budget), handed to the render and on to the browser. */
+  firstViewData?: (request: RenderRequest, site: RenderSite) => Promise<DehydratedState | undefined>;
 }
 
 /** A rendered page differs by language and currency (cookies) and by layout (User-Agent, client hints). */
@@ -82,7 +85,11 @@ export async function streamRenderedPage(
   let frame: { before: string; after: string };
   try {
     const template = pageTemplate(templateFile);
-    const result = render.renderPage(renderRequestOf(request, nonce), { config: render.siteConfig(), brand: templateBrand(template) });
+    const renderRequest = renderRequestOf(request, nonce);
+    const site = { config: render.siteConfig(), brand: templateBrand(template) };
+    // No data (the API down, slow or failing) renders the page without it: the browser fetches as before.
+    const queryState = await render.firstViewData?.(renderRequest, site).catch(() => undefined);
+    const result = render.renderPage(renderRequest, site, queryState);
     // Redirects were answered before (redirectFor); a browser-only page gets the static page.
     if (result.kind !== 'page') return false;
     page = result;

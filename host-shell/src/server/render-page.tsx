@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
-import { createQueryClient, requestStartContext } from '@mfp/shared';
+import { createQueryClient } from '@mfp/shared';
 import { AppTree } from '../app/app-tree';
-import { readLandingQuery } from '../app/routes/route-rules';
 import { serverRenderStateScript } from '../app/server-render-state';
+import { serverLeadImage } from './first-view-data';
 import { pageHead } from './page-head';
 import { createHostRequestI18n } from './request-i18n';
 import { requestLocation, routeAnswer } from './request-route';
+import { requestStart } from './request-start';
 import type { RenderRequest, RenderResult, RenderSite } from './render-types';
 
 const SERVER_ERROR_STATUS = 500;
@@ -26,13 +27,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, queryState?
   if (answer.kind !== 'page') return answer;
 
   const { config } = site;
-  const webDebug = readLandingQuery(new URLSearchParams(search)).webDebug;
-  const start = requestStartContext(
-    request.cookieHeader,
-    { ...request.hints, 'user-agent': request.userAgent },
-    { languages: config.languages, currencies: config.currencies, desktopLock: config.desktopLock },
-    webDebug,
-  );
+  const start = requestStart(request, search, config);
   const i18n = createHostRequestI18n(start.locale);
   const queryClient = createQueryClient();
   if (queryState) hydrate(queryClient, queryState);
@@ -80,7 +75,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, queryState?
     get status() {
       return status;
     },
-    head: pageHead(pathname, answer.found, i18n, site.brand),
+    head: { ...pageHead(pathname, answer.found, i18n, site.brand), leadImage: serverLeadImage(queryClient, pathname, config, start) },
     stateScript: serverRenderStateScript({ start, queryState: dehydrated }),
     shellReady,
     allReady,
