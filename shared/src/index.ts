@@ -171,6 +171,7 @@ export {
   SUPPORTED_LOCALES,
   TOAST_MS,
   TRACKING_COOKIE_DAYS,
+  MEMBER_PRESENT_COOKIE_DAYS,
   TRANSFER_BACK_COUNTDOWN_S,
   TRANSFER_DISABLED_CODE,
   UNAUTHORIZED_STATUS,
@@ -709,7 +710,7 @@ export type { NamespaceResources } from './i18n/use-remote-translation';
 export type { SwitchLocaleOptions } from './i18n/locale-switch';
 
 // session: Logout reasons and the logout notice kept across the reload.
-export { isLogoutReason, keepLogoutNotice, logOut, LOGOUT_REASONS, takeLogoutNotice } from './session';
+export { isLogoutReason, isMemberPresent, keepLogoutNotice, logOut, LOGOUT_REASONS, markMemberPresent, takeLogoutNotice } from './session';
 export type { LogoutNotice } from './session';
 
 // query: The one QueryClient of the page (TanStack Query) and how long each kind of data stays fresh.

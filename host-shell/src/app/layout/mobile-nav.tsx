@@ -4,12 +4,14 @@ import { openMemberCenter, sessionStore, useSessionStore } from '@mfp/shared';
 import { wantAuthOverlay } from '../../overlays/intent-store';
 import { MOBILE_NAV } from './header';
 import { useIsDesktop } from '../render-start';
+import { useMemberPending } from '../../session/member-pending';
 
 /** The mobile bottom navigation. */
 export function MobileNav() {
   const { t } = useTranslation('common');
   const isDesktop = useIsDesktop();
   const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
+  const pending = useMemberPending() && !loggedIn;
   if (isDesktop) return null;
   return (
     <nav className="mfp-mobile-nav" aria-label="mobile" data-testid="mobile-nav">
@@ -18,13 +20,17 @@ export function MobileNav() {
           {t(key)}
         </NavLink>
       ))}
-      <button
-        type="button"
-        onTouchStart={wantAuthOverlay}
-        onClick={() => (loggedIn ? openMemberCenter('/user/Info') : sessionStore.getState().openLogin())}
-      >
-        {loggedIn ? t('nav.member_center') : t('header.login')}
-      </button>
+      {pending ? (
+        <span className="mfp-mobile-nav__pending" data-testid="mobile-nav-pending" aria-hidden="true" />
+      ) : (
+        <button
+          type="button"
+          onTouchStart={wantAuthOverlay}
+          onClick={() => (loggedIn ? openMemberCenter('/user/Info') : sessionStore.getState().openLogin())}
+        >
+          {loggedIn ? t('nav.member_center') : t('header.login')}
+        </button>
+      )}
     </nav>
   );
 }
