@@ -77,7 +77,9 @@ export default defineConfig({
       ],
   // The production run, started once for the whole suite: built bundles served from their own origins.
   webServer: {
-    command: `node ../node_modules/tsx/dist/cli.mjs ../tooling/start.ts --no-build${CLUSTER ? ' --cluster' : ''}`,
+    // --ssr-host: the same site rendered on the server on base+20 beside it, for tests/ssr (issue 19;
+    // support/ssr-site.ts). Not in the cluster run.
+    command: `node ../node_modules/tsx/dist/cli.mjs ../tooling/start.ts --no-build${CLUSTER ? ' --cluster' : ' --ssr-host'}`,
     url: `${SITE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

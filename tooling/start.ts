@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '../shared/src/contracts/remotes.ts';
 import { API_ORIGIN, HOST_PORT, hostOrigins, originOf, PROXY_SECRET, REMOTE_PACKAGES } from './cdn/origins.ts';
-import { backendEnv } from './cdn/ports.ts';
 import { randomBytes } from 'node:crypto';
-import { serveRemotes, serveSite } from './cdn/serve-site.ts';
+import { serveHost, serveRemotes, serveSite } from './cdn/serve-site.ts';
+import { backendEnv, ports } from './cdn/ports.ts';
 import { ssrEnabled } from './cdn/render-entry.ts';
 import { releaseRemote } from './release.ts';
 import { buildAll } from './build-all.ts';
@@ -23,7 +23,10 @@ const args = new Set(process.argv.slice(2));
 // React's production build, as the browser's is (issue 19), so NODE_ENV is set before anything requires React. The
 // backend keeps the environment it was given.
 const givenNodeEnv = process.env.NODE_ENV;
-if (ssrEnabled()) process.env.NODE_ENV ??= 'production';
+// --ssr-host: a second host server on ports.ssrHost that renders on the server whatever MFP_SSR says (issue 19's
+// e2e checks and bench compare it with the run's own host), same backend, same remotes, same site config.
+const ssrHost = args.has('--ssr-host');
+if (ssrEnabled() || ssrHost) process.env.NODE_ENV ??= 'production';
 // --cluster: nginx in front of two host servers and two soketi nodes on Redis (tooling/cluster), instead of one of each.
 const cluster = args.has('--cluster');
 // The soketi nodes of the cluster and the API that publishes to them share one app secret.
@@ -78,6 +81,10 @@ async function main() {
   const servers = started.servers;
   const monolithPort = [...args].find((a) => a.startsWith('--monolith-port='))?.split('=')[1];
   if (monolithPort) servers.push(await serveMonolith(Number(monolithPort)));
+  if (ssrHost) {
+    servers.push(await serveHost(ports.ssrHost, { originPort: ports.ssrHost, serverRender: true }));
+    console.log(`[start] server-rendering host: ${originOf(ports.ssrHost)}/`);
+  }
   let stopWatcher: (() => void) | undefined;
   const stop = () => {
     stopWatcher?.();

@@ -43,6 +43,8 @@ export interface LoadMetrics {
   jsBytesAll: number;
   /** Time from navigation start to the page's ready element being visible. */
   ready: number;
+  /** Time to first byte: navigation start to the first byte of the page's response (Navigation Timing responseStart). */
+  ttfb: number;
 }
 
 type PerfWindow = Window & {
@@ -267,7 +269,8 @@ async function measureView(
     const done = performance.getEntriesByName(mark, 'mark')[0];
     // Wall-clock time of the mark, comparable with CDP's wallTime of each request.
     const firstViewDoneAt = done ? performance.timeOrigin + done.startTime : undefined;
-    return { ...w.__perf, ready: w.__visibleAt as number, firstViewDoneAt };
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return { ...w.__perf, ready: w.__visibleAt as number, firstViewDoneAt, ttfb: navigation?.responseStart ?? 0 };
   }, FIRST_VIEW_DONE_MARK);
   const tbt = perf.longtasks
     .filter(([start]) => start >= perf.fcp)
@@ -278,6 +281,7 @@ async function measureView(
     tbt,
     cls: perf.cls,
     ready: perf.ready,
+    ttfb: perf.ttfb,
     ...counts(perf.firstViewDoneAt),
   };
 }

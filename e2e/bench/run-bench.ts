@@ -12,12 +12,13 @@
  *   BENCH_OUT_DIR=/tmp/x               where report.json and report.md go (default: beside this file)
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, openSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { measureClick, measureFirstView, measureRepeatView, median, PROFILES, type LoadMetrics, type Profile } from './measure';
 import { buildReport, writeReport, type Cell, type Machine } from './report';
+import { startSites, stopSites, waitFor } from './sites';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -78,55 +79,8 @@ function buildTimes() {
   return { fullBuildMs, oneRemoteRebuildMs, monolithBuildMs };
 }
 
-async function waitFor(url: string, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** Both sites and the backend in one process group of our own (stopped by its id at the end). */
-function startSites(): ChildProcess {
-  const out = openSync(join('/tmp', `mfp-bench-${BASE}.log`), 'w');
-  return spawn(
-    process.execPath,
-    [tsx, join(root, 'tooling', 'start.ts'), '--no-build', `--monolith-port=${MONOLITH_PORT}`],
-    {
-      cwd: root,
-      detached: true,
-      env: {
-        ...process.env,
-        MFP_PORT_BASE: String(BASE),
-        DB_FILE: join('/tmp', `mfp-bench-${BASE}-${Date.now()}.sqlite`),
-        // The bench mints its member session through the loopback /__test/handoff helper.
-        TEST_ROUTES: '1',
-      },
-      stdio: ['ignore', out, out],
-    },
-  );
-}
-
-async function stopSites(sites: ChildProcess) {
-  if (sites.pid === undefined) return;
-  const group = -sites.pid;
-  try {
-    process.kill(group, 'SIGTERM');
-  } catch {
-    return;
-  }
-  await new Promise((r) => setTimeout(r, 3000));
-  try {
-    process.kill(group, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-}
+/** Both sites and the backend (bench/sites.ts). */
+const startFederatedAndMonolith = () => startSites(BASE, [`--monolith-port=${MONOLITH_PORT}`]);
 
 /** A hand-off (spec 2) for the bench member, minted through the server's loopback test route. */
 async function handOff(): Promise<string> {
@@ -237,7 +191,7 @@ function machine(when: 'start' | 'end') {
 async function main() {
   const atStart = machine('start');
   const builds = buildTimes();
-  const sites = startSites();
+  const sites = startFederatedAndMonolith();
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void stopSites(sites).finally(() => process.exit(130)));
   const profiles = (process.env.BENCH_PROFILES ?? 'mobile,desktop').split(',');

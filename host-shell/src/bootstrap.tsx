@@ -12,6 +12,7 @@ import { loadSiteConfig } from './boot/early-config';
 import { registerSiteRemotes, remoteStatus } from './federation/remote-registry';
 import { preloadWhenIdle, watchFirstView } from './federation/idle-preload';
 import { loadRemoteModule } from './federation/load-remote';
+import { loadRenderedRemotes } from './federation/rendered-remotes';
 import { wireHost } from './boot/wire';
 import { registerServiceWorker } from './boot/service-worker';
 import { followLanguageInManifest } from './app/manifest-link';
@@ -46,6 +47,8 @@ async function boot() {
     const landing = remoteForPath(window.location.pathname);
     if (landing && remoteStatus(landing) === 'registered') startLandingLoad(landing);
     followLanguageInManifest(i18n);
+    // The remotes the server rendered, at its versions, before hydrating; if one cannot be had, a client render.
+    const preloaded = rendered ? await loadRenderedRemotes(rendered.remotes, config.remotes) : null;
     const page = (
       <StrictMode>
         <AppTree
@@ -54,10 +57,11 @@ async function boot() {
           router={(app) => <BrowserRouter>{app}</BrowserRouter>}
           start={rendered?.start}
           queryState={rendered?.queryState}
+          preloaded={preloaded ?? undefined}
         />
       </StrictMode>
     );
-    if (rendered) hydrateRoot(rootEl, page);
+    if (rendered && preloaded) hydrateRoot(rootEl, page);
     else createRoot(rootEl).render(page);
     watchFirstView();
     registerServiceWorker();

@@ -536,7 +536,7 @@ export type {
 // stores: Zustand stores (session, site, layout, game, play request, wallet, modals, locale) and cash display.
 export { CASH_REFRESHING, cashDisplay, formatCash, useCashDisplay } from './stores/cash-display';
 export { closeModal, modalStore, openModal, useModalStore } from './stores/modal-store';
-export { computeIsDesktop, layoutStore, useLayoutStore, watchLayout } from './stores/layout-store';
+export { computeIsDesktop, layoutStore, selectIsDesktop, useLayoutStore, watchLayout } from './stores/layout-store';
 export { gameStore, selectIsPlaying, useGameStore } from './stores/game-store';
 export { localeStore, useLocaleStore } from './stores/locale-store';
 export { localTokenPersistence, setTokenPersistence } from './stores/token-persistence';
@@ -550,7 +550,7 @@ export {
   useSessionStore,
 } from './stores/session-store';
 export { playRequestStore, requestPlay, usePlayRequestStore } from './stores/play-request-store';
-export { siteStore, useSiteStore } from './stores/site-store';
+export { selectSiteCurrency, siteStore, useSiteStore } from './stores/site-store';
 export { RequestStoresContext } from './stores/server-snapshot';
 export { requestStoreStates } from './stores/request-store-states';
 export type { RequestStoreStates } from './stores/server-snapshot';

@@ -25,7 +25,9 @@ export const SITE = process.env.MFP_SITE ?? 'bd01';
 export const cdnRoot = process.env.MFP_CDN_DIR ?? join(repoRoot, PORT_BASE === 3000 ? 'cdn' : `cdn-${PORT_BASE}`);
 
 export const originOf = (port: number): string => `http://${HOST}:${port}`;
-export const hostOrigins = (): string[] => [originOf(HOST_PORT), `http://localhost:${HOST_PORT}`];
+/** The site's own origins: the host's, and the server-rendering host's of `start.ts --ssr-host` (the same pages). */
+export const hostOrigins = (): string[] =>
+  [HOST_PORT, ports.ssrHost].flatMap((port) => [originOf(port), `http://localhost:${port}`]);
 
 /** Paths of the host origin that belong to the backend and are proxied to it. */
 export const PROXIED_PREFIXES = ['/api/', '/broadcasting/', '/clientCaptcha', '/check_iframe', '/get_info_data', '/sim/', '/assets/'];

@@ -63,16 +63,17 @@ function withHead(head: string, page: RenderedHead, stateScript: string): string
 
 /**
  * The page a server render streams into: the template's lang, title, robots meta and render state set
- * (issue 19), the root element's content (the boot spinner) left out for the render.
+ * (issue 19), the root element's content (the boot spinner) left out for the render. `headEnd` goes last in
+ * the head (the remotes' stylesheets: after the host's, in the order a client render adds them).
  */
-export function pageFrame(template: string, page: RenderedHead, stateScript: string): PageFrame {
-  const headEnd = template.search(/<\/head>/i);
+export function pageFrame(template: string, page: RenderedHead, stateScript: string, headEnd = ''): PageFrame {
+  const headClose = template.search(/<\/head>/i);
   const open = ROOT_OPEN.exec(template);
-  if (headEnd === -1 || !open) throw new Error('index.html: no </head> or no <div id="root">');
+  if (headClose === -1 || !open) throw new Error('index.html: no </head> or no <div id="root">');
   const contentStart = open.index + open[0].length;
   const contentEnd = rootContentEnd(template, contentStart);
   return {
-    before: withHead(template.slice(0, headEnd), page, stateScript) + template.slice(headEnd, contentStart),
+    before: withHead(template.slice(0, headClose), page, stateScript) + headEnd + template.slice(headClose, contentStart),
     after: template.slice(contentEnd),
   };
 }

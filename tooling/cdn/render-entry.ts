@@ -1,14 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { SSR_RENDER_BUDGET_MS } from '../../shared/src/constants/timers.ts';
-import type { DehydratedState, RenderRequest, RenderResult, RenderSite } from '../../host-shell/src/server/render-types.ts';
+import type { DehydratedState, RenderOptions, RenderRequest, RenderResult, RenderSite } from '../../host-shell/src/server/render-types.ts';
 import type { FirstViewOptions } from '../../host-shell/src/server/first-view-data.ts';
 
-export type { RenderedPage, RenderRequest, RenderResult, RenderSite } from '../../host-shell/src/server/render-types.ts';
+export type { RenderedPage, RenderOptions, RenderRequest, RenderResult, RenderSite, ServerRemoteApps } from '../../host-shell/src/server/render-types.ts';
 
 // The host shell's server render entry (dist-server/render-page.js) as the production server uses it: its
 // types are the host's own (type-only imports: the server never compiles the host).
-export type RenderPage = (request: RenderRequest, site: RenderSite, queryState?: DehydratedState) => RenderResult;
+export type RenderPage = (request: RenderRequest, site: RenderSite, options?: RenderOptions) => RenderResult;
 /** The render entry's first-view data (issue 19, data once): resolves within its budget, undefined when it has none. */
 export type FetchFirstViewData = (request: RenderRequest, site: RenderSite, options: FirstViewOptions) => Promise<DehydratedState | undefined>;
 

@@ -27,25 +27,32 @@ export async function serveSite(): Promise<Server[]> {
   return [await serveHost(HOST_PORT), ...(await serveRemotes())];
 }
 
+export interface HostServerOptions {
+  /** The port of the origin the pages are seen at (HOST_PORT unless the server is an origin of its own). */
+  originPort?: number;
+  /** Renders pages on the server: MFP_SSR unless given (start.ts --ssr-host turns it on for its second host). */
+  serverRender?: boolean;
+}
+
 /**
  * The host server: the host origin's files and its API proxy, listening on `port` (HOST_PORT alone; each
  * host server of the cluster run on its own port behind nginx, with the host origin still HOST_PORT).
  */
-export function serveHost(port: number): Promise<Server> {
+export function serveHost(port: number, { originPort = HOST_PORT, serverRender = ssrEnabled() }: HostServerOptions = {}): Promise<Server> {
   const remoteOrigins = Object.values(REMOTE_PACKAGES).map(({ port: p }) => originOf(p));
-  const sources = { self: originOf(HOST_PORT), remotes: remoteOrigins, api: API_ORIGIN, socket: SOCKET_ORIGIN };
+  const sources = { self: originOf(originPort), remotes: remoteOrigins, api: API_ORIGIN, socket: SOCKET_ORIGIN };
   return startSiteServer({
     ...pageServerOptions('host-shell', port, join(repoRoot, 'host-shell', 'dist')),
     redirectFor: (path) => siteRedirect(path, ENVIRONMENT),
     contentSecurityPolicy: (nonce) => contentSecurityPolicy(sources, nonce),
-    serverRender: hostServerRender(),
+    serverRender: serverRender ? hostServerRender() : undefined,
     headers: (req) => ({ 'Cross-Origin-Opener-Policy': crossOriginOpenerFor((req.url ?? '/').split('?')[0] ?? '/') }),
   });
 }
 
 /**
- * The host's pages rendered on the server (issue 19) when MFP_SSR=1: the host build's render entry, loaded
- * once, with the site config file the browser loads, read again after each release.
+ * The host's pages rendered on the server (issue 19): the host build's render entry, loaded once, with the
+ * site config file the browser loads, read again after each release.
  */
 function hostServerRender(): ServerRender | undefined {
   if (!ssrEnabled()) return undefined;
@@ -55,7 +62,13 @@ function hostServerRender(): ServerRender | undefined {
   const { renderPage, fetchFirstViewData } = entry;
   // The first view's data from the backend itself (API_ORIGIN, loopback), not through this server's proxy.
   const firstViewData = fetchFirstViewData && ((request: RenderRequest, site: RenderSite) => fetchFirstViewData(request, site, { apiOrigin: API_ORIGIN }));
-  return { renderPage, siteConfig: () => readSiteConfig(configFile), ...(firstViewData ? { firstViewData } : {}) };
+  return {
+    renderPage,
+    siteConfig: () => readSiteConfig(configFile),
+    // The federation runtime for Node loads with the first page, not in a static run.
+    pageRemotes: async (...args) => (await import('../ssr/page-remotes.ts')).pageRemotes(...args),
+    ...(firstViewData ? { firstViewData } : {}),
+  };
 }
 
 /** Each remote from its own origin, as from a CDN. */

@@ -3,9 +3,11 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding, type ContentEncoding } from './compression.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
-import { pageFrame, templateBrand } from './page-template.ts';
+import { escapeHtml, pageFrame, templateBrand } from './page-template.ts';
 import type { DehydratedState } from '../../host-shell/src/server/render-types.ts';
 import { SSR_RENDER_BUDGET_MS, SSR_STREAM_LIMIT_MS, type RenderedPage, type RenderPage, type RenderRequest, type RenderSite } from './render-entry.ts';
+import type { PageRemotes } from '../ssr/page-remotes.ts';
+import { requestSession } from '../ssr/request-session.ts';
 
 /** Server rendering of an origin's pages (issue 19): the host's render entry and the site config it renders with. */
 export interface ServerRender {
@@ -16,7 +18,15 @@ export interface ServerRender {
   budgetMs?: number;
   /** The first view's data of a request (within its own budget), handed to the render and on to the browser. */
   firstViewData?: (request: RenderRequest, site: RenderSite) => Promise<DehydratedState | undefined>;
+  /** The remote areas the page shows, loaded for the session (tooling/ssr/page-remotes.ts); absent: they render on the client. */
+  pageRemotes?: (pathname: string, config: RenderSite['config'], sessionId: string) => Promise<PageRemotes>;
 }
+
+const NO_PAGE_REMOTES: PageRemotes = { preloaded: {}, stylesheets: [] };
+
+/** The remotes' stylesheets in the head, so a server-rendered area is styled when its HTML shows. */
+const stylesheetLinks = (hrefs: readonly string[]): string =>
+  hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
 
 /** A rendered page differs by language and currency (cookies) and by layout (User-Agent, client hints). */
 export const RENDERED_PAGE_VARY = 'Cookie, User-Agent, Sec-CH-Viewport-Width, Sec-CH-UA-Mobile';
@@ -83,13 +93,23 @@ export async function streamRenderedPage(
   const nonce = newNonce();
   let page: RenderedPage;
   let frame: { before: string; after: string };
+  // The canary draw's session: the server renders the versions the browser will load (and hydrate with).
+  const session = requestSession(header(request, 'cookie'));
+  let remotes = NO_PAGE_REMOTES;
   try {
     const template = pageTemplate(templateFile);
     const renderRequest = renderRequestOf(request, nonce);
-    const site = { config: render.siteConfig(), brand: templateBrand(template) };
-    // No data (the API down, slow or failing) renders the page without it: the browser fetches as before.
-    const queryState = await render.firstViewData?.(renderRequest, site).catch(() => undefined);
-    const result = render.renderPage(renderRequest, site, queryState);
+    const config = render.siteConfig();
+    const site = { config, brand: templateBrand(template) };
+    const pathname = new URL(request.raw.url ?? '/', 'http://page').pathname;
+    // The first view's data and the page's remotes load side by side; no data (the API down, slow or failing)
+    // renders the page without it, and the browser fetches as before.
+    const [queryState, loaded] = await Promise.all([
+      render.firstViewData?.(renderRequest, site).catch(() => undefined),
+      render.pageRemotes ? render.pageRemotes(pathname, config, session.id) : NO_PAGE_REMOTES,
+    ]);
+    remotes = loaded;
+    const result = render.renderPage(renderRequest, site, { queryState, preloaded: remotes.preloaded });
     // Redirects were answered before (redirectFor); a browser-only page gets the static page.
     if (result.kind !== 'page') return false;
     page = result;
@@ -98,7 +118,7 @@ export async function streamRenderedPage(
       page.abort(new Error(`server render ${shell}`));
       return false;
     }
-    frame = pageFrame(template, page.head, page.stateScript);
+    frame = pageFrame(template, page.head, page.stateScript, stylesheetLinks(remotes.stylesheets));
   } catch (error) {
     console.error('[ssr] render failed: the page is rendered in the browser', error);
     return false;
@@ -108,6 +128,7 @@ export async function streamRenderedPage(
   reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
   appendVary(reply, `Accept-Encoding, ${RENDERED_PAGE_VARY}`);
   reply.header('accept-ch', ACCEPT_CH);
+  if (session.setCookie) reply.header('set-cookie', session.setCookie);
   if (contentSecurityPolicy) reply.header('content-security-policy', contentSecurityPolicy(nonce));
   if (page.head.robots) reply.header('x-robots-tag', page.head.robots);
   if (encoding) reply.header('content-encoding', encoding);

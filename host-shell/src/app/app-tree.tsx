@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import type { StartContext } from '@mfp/shared';
+import { RequestStoresContext, requestStoreStates, type StartContext } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
+import { PreloadedRemotesContext, type PreloadedRemotes } from '../federation/preloaded-remotes';
+import { RequestMemberContext } from '../session/member-pending';
 import { App } from './app';
 import { QueryProvider } from './query-provider';
-import { RenderStartContext } from './render-start';
+import { startStoreFacts } from './render-start';
 import { SiteConfigContext } from './site-context';
 
 export interface AppTreeProps {
@@ -18,15 +20,25 @@ export interface AppTreeProps {
   start?: StartContext | null;
   queryState?: DehydratedState;
   queryClient?: QueryClient;
+  /** Server render and hydration: the remotes' app entries loaded before the tree renders (the same on both sides). */
+  preloaded?: PreloadedRemotes;
 }
 
+const NONE: PreloadedRemotes = {};
+
 /** The host's whole tree, one definition for the browser and the server so that hydration sees the same tree. */
-export function AppTree({ i18n, config, router, start = null, queryState, queryClient }: AppTreeProps) {
+export function AppTree({ i18n, config, router, start = null, queryState, queryClient, preloaded = NONE }: AppTreeProps) {
+  // The shared stores' server snapshot (host and remotes alike); none in a client-rendered page.
+  const stores = useMemo(() => (start ? requestStoreStates(startStoreFacts(start)) : null), [start]);
   return (
     <QueryProvider client={queryClient} state={queryState}>
       <I18nextProvider i18n={i18n}>
         <SiteConfigContext.Provider value={config}>
-          <RenderStartContext.Provider value={start}>{router(<App />)}</RenderStartContext.Provider>
+          <RequestStoresContext.Provider value={stores}>
+            <RequestMemberContext.Provider value={start?.member === true}>
+              <PreloadedRemotesContext.Provider value={preloaded}>{router(<App />)}</PreloadedRemotesContext.Provider>
+            </RequestMemberContext.Provider>
+          </RequestStoresContext.Provider>
         </SiteConfigContext.Provider>
       </I18nextProvider>
     </QueryProvider>

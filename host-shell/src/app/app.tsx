@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { matchSiteRoute, SITE_ROUTES, useModalStore, type PageOf, type RemoteName } from '@mfp/shared';
+import { matchSiteRoute, SITE_ROUTES, useModalStore, type PageOf, type RemoteName, useLayoutStore, selectIsDesktop } from '@mfp/shared';
 import { HOST_MODALS } from '../modals/host-modal-names';
 import { RemoteArea } from '../federation/remote-area';
 import { AuthCallbackPage, ClosePage, FastDepositPage, FastPaymentPage, LoadingPage } from '../pages/helper-pages';
@@ -20,7 +20,7 @@ import { AuthGuard } from './routes/auth-guard';
 import { followManifestRedirect } from './routes/manifest-redirects';
 import { appPagePart, isBarePage, productionRedirect } from './routes/route-rules';
 import { useSiteConfig } from './site-context';
-import { useClientOnly, useIsDesktop } from './render-start';
+import { useClientOnly } from './render-start';
 
 // The overlays and boxes pull in antd: off the first paint, and the host's boxes until one is asked for.
 const OverlayHost = lazy(() => import('../overlays/overlay-host').then((m) => ({ default: m.OverlayHost })));
@@ -89,7 +89,7 @@ export function App() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const config = useSiteConfig();
-  const isDesktop = useIsDesktop();
+  const isDesktop = useLayoutStore(selectIsDesktop);
   const inBrowser = useClientOnly();
   const restoring = useMemberExtras((s) => s.restoring);
   const hostBoxAsked = useHostBoxAsked();

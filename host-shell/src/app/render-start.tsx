@@ -1,35 +1,17 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import { layoutStore, siteStore, type StartContext } from '@mfp/shared';
+import { useSyncExternalStore } from 'react';
+import type { RequestStoreFacts, StartContext } from '@mfp/shared';
 
 /**
- * What the server rendered the page in (language, currency, layout from the request). Provided on the
- * server and, with the same value read from the page, while the browser hydrates: the store-backed
- * values below render as the server did until hydration is done, then follow the stores (the real
- * width, the site currency). Absent in a client-rendered page, where they are the stores' values.
+ * The shared stores' facts of a server render (issue 19): the language, currency and layout the request
+ * rendered in. The host provides them (RequestStoresContext) on the server and, read from the page's state
+ * script, while the browser hydrates: host and remotes read the same server snapshot through the shared
+ * store hooks, then follow the stores (the real width, the site currency) once hydration is done.
  */
-export const RenderStartContext = createContext<StartContext | null>(null);
+export function startStoreFacts(start: StartContext): RequestStoreFacts {
+  return { locale: start.locale, isDesktop: start.layout === 'desktop', site: { currency: start.currency } };
+}
 
 const noSubscribe = (): (() => void) => () => undefined;
-
-/** Desktop layout (spec 2): the request's layout on the server and while hydrating, else the layout store's. */
-export function useIsDesktop(): boolean {
-  const start = useContext(RenderStartContext);
-  return useSyncExternalStore(
-    layoutStore.subscribe,
-    () => layoutStore.getState().isDesktop,
-    () => (start ? start.layout === 'desktop' : layoutStore.getInitialState().isDesktop),
-  );
-}
-
-/** The site currency a visitor browses in: the request's on the server and while hydrating, else the site store's. */
-export function useSiteCurrency(): string {
-  const start = useContext(RenderStartContext);
-  return useSyncExternalStore(
-    siteStore.subscribe,
-    () => siteStore.getState().currency,
-    () => (start ? start.currency : siteStore.getInitialState().currency),
-  );
-}
 
 /**
  * False on the server and while hydrating, true after (and from the first render of a client-rendered

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { StartContext } from '@mfp/shared';
+import type { RenderedRemoteVersions } from '../federation/preloaded-remotes';
 
 /**
  * The marker of a server-rendered page: a JSON script the server writes into the page (before the
@@ -13,6 +14,8 @@ export interface ServerRenderState {
   start: StartContext;
   /** The server's queries, dehydrated (TanStack Query). */
   queryState: DehydratedState;
+  /** The remotes the server rendered, each with its manifest URL: the browser loads these before it hydrates. */
+  remotes?: RenderedRemoteVersions;
 }
 
 // Inside a <script> only '<' can end it early (</script>, <!--); the line separators break old parsers.

@@ -10,3 +10,24 @@ import type { RemoteAppProps, RemoteName } from '@mfp/shared';
 export type PreloadedRemotes = Partial<Record<RemoteName, ComponentType<RemoteAppProps>>>;
 
 export const PreloadedRemotesContext = createContext<PreloadedRemotes>({});
+
+/** The manifest URL (the version) of each remote a server render rendered: the browser hydrates with the same. */
+export type RenderedRemoteVersions = Partial<Record<RemoteName, string>>;
+
+/** A remote app loaded for a server render, with the manifest URL it came from. */
+export interface ServerRemoteApp {
+  app: ComponentType<RemoteAppProps>;
+  manifestUrl: string;
+}
+
+export type ServerRemoteApps = Partial<Record<RemoteName, ServerRemoteApp>>;
+
+const entries = (apps: ServerRemoteApps) => Object.entries(apps) as [RemoteName, ServerRemoteApp][];
+
+/** The components of a server render's remotes, for PreloadedRemotesContext. */
+export const appsOf = (apps: ServerRemoteApps): PreloadedRemotes =>
+  Object.fromEntries(entries(apps).map(([remote, loaded]) => [remote, loaded.app]));
+
+/** The versions of a server render's remotes, for the page's render state. */
+export const versionsOf = (apps: ServerRemoteApps): RenderedRemoteVersions =>
+  Object.fromEntries(entries(apps).map(([remote, loaded]) => [remote, loaded.manifestUrl]));

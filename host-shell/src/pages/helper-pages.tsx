@@ -10,10 +10,11 @@ import {
   readHandOff,
   REDIRECT_WINDOW_NAMES,
   setSiteCookie,
+  selectIsDesktop,
   takeWaitingUrl,
+  useLayoutStore,
 } from '@mfp/shared';
 import type { RedirectWindowName } from '@mfp/shared';
-import { useIsDesktop } from '../app/render-start';
 
 function Blank({ testId }: { testId: string }) {
   const { t } = useTranslation('common');
@@ -93,7 +94,7 @@ function canGoBack(): boolean {
  * the pop-up, or when the pop-up is blocked, the deposit page opens in this window.
  */
 export function FastPaymentPage() {
-  const isDesktop = useIsDesktop();
+  const isDesktop = useLayoutStore(selectIsDesktop);
   const navigate = useNavigate();
   const [blocked, setBlocked] = useState(false);
   const opened = useRef(false);

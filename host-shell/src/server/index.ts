@@ -3,4 +3,14 @@ export { renderPage } from './render-page';
 export { fetchFirstViewData } from './first-view-data';
 export { SERVER_RENDER_STATE_ID } from '../app/server-render-state';
 export type { FirstViewOptions } from './first-view-data';
-export type { PageHead, RenderedClientPage, RenderedPage, RenderedRedirect, RenderRequest, RenderResult, RenderSite } from './render-types';
+export type {
+  PageHead,
+  RenderedClientPage,
+  RenderedPage,
+  RenderedRedirect,
+  RenderOptions,
+  RenderRequest,
+  RenderResult,
+  RenderSite,
+  ServerRemoteApps,
+} from './render-types';

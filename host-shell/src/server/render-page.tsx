@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@mfp/shared';
 import { AppTree } from '../app/app-tree';
 import { serverRenderStateScript } from '../app/server-render-state';
@@ -10,7 +10,8 @@ import { pageHead } from './page-head';
 import { createHostRequestI18n } from './request-i18n';
 import { requestLocation, routeAnswer } from './request-route';
 import { requestStart } from './request-start';
-import type { RenderRequest, RenderResult, RenderSite } from './render-types';
+import { appsOf, versionsOf } from '../federation/preloaded-remotes';
+import type { RenderOptions, RenderRequest, RenderResult, RenderSite } from './render-types';
 
 const SERVER_ERROR_STATUS = 500;
 
@@ -18,10 +19,11 @@ const SERVER_ERROR_STATUS = 500;
  * Renders the host shell for one request (issue 19): language, currency and layout from the request
  * (shared requestStartContext), the route table's status (404 and noindex off the table, production
  * redirects before anything renders), a QueryClient of its own seeded with `queryState` and dehydrated
- * into the page, and an i18n instance of its own. Remote areas render their loading state unless the
- * caller put them in PreloadedRemotesContext (the remote SSR loader's seam).
+ * into the page, and an i18n instance of its own. The remote areas whose apps the caller loaded
+ * (`preloaded`) render on the server, and the page's state names their versions for the browser's
+ * hydration; the others render their loading state.
  */
-export function renderPage(request: RenderRequest, site: RenderSite, queryState?: DehydratedState): RenderResult {
+export function renderPage(request: RenderRequest, site: RenderSite, { queryState, preloaded = {} }: RenderOptions = {}): RenderResult {
   const { pathname, search } = requestLocation(request.url);
   const answer = routeAnswer(pathname, __MFP_ENV__);
   if (answer.kind !== 'page') return answer;
@@ -54,6 +56,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, queryState?
         start={start}
         queryState={dehydrated}
         queryClient={queryClient}
+        preloaded={appsOf(preloaded)}
       />
     </StrictMode>,
     {
@@ -76,7 +79,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, queryState?
       return status;
     },
     head: { ...pageHead(pathname, answer.found, i18n, site.brand), leadImage: serverLeadImage(queryClient, pathname, config, start) },
-    stateScript: serverRenderStateScript({ start, queryState: dehydrated }),
+    stateScript: serverRenderStateScript({ start, queryState: dehydrated, remotes: versionsOf(preloaded) }),
     shellReady,
     allReady,
     pipe: (destination) => stream.pipe(destination),

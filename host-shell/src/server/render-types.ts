@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { LayoutHints } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
+import type { ServerRemoteApps } from '../federation/preloaded-remotes';
 
 /** What a server render reads from the HTTP request. */
 export interface RenderRequest {
@@ -66,5 +67,15 @@ export interface RenderedPage {
 }
 
 export type RenderResult = RenderedPage | RenderedRedirect | RenderedClientPage;
+
+/** What the server loaded for this request before it renders. */
+export interface RenderOptions {
+  /** The server's queries, dehydrated into the page. */
+  queryState?: DehydratedState;
+  /** The remote apps of the page's areas loaded in time (tooling/ssr/page-remotes.ts); the others render their loading state. */
+  preloaded?: ServerRemoteApps;
+}
+
+export type { ServerRemoteApp, ServerRemoteApps } from '../federation/preloaded-remotes';
 
 export type { DehydratedState };

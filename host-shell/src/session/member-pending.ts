@@ -1,6 +1,5 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { markMemberPresent, sessionStore, type SessionState } from '@mfp/shared';
-import { RenderStartContext } from '../app/render-start';
 import { memberExtrasStore, type MemberExtrasState } from './member-extras-store';
 
 /**
@@ -8,6 +7,9 @@ import { memberExtrasStore, type MemberExtrasState } from './member-extras-store
  * session is being restored, the account area is neutral (a placeholder of its size); the server draws the
  * same when the request carries the member-present cookie, and hydration keeps it until the browser knows.
  */
+
+/** The request's member-present cookie (start context `member`): provided on the server and while hydrating. */
+export const RequestMemberContext = createContext(false);
 
 /** In the browser: a stored token whose startup check has not answered yet. */
 export function memberPendingIn(session: Pick<SessionState, 'phase' | 'token'>, extras: Pick<MemberExtrasState, 'sessionChecked'>): boolean {
@@ -25,11 +27,11 @@ const subscribe = (onChange: () => void): (() => void) => {
 
 /** Whether the account area is neutral: the request's member cookie on the server and while hydrating, then the browser's rule. */
 export function useMemberPending(): boolean {
-  const start = useContext(RenderStartContext);
+  const requestMember = useContext(RequestMemberContext);
   return useSyncExternalStore(
     subscribe,
     () => memberPendingIn(sessionStore.getState(), memberExtrasStore.getState()),
-    () => start?.member === true,
+    () => requestMember,
   );
 }
 

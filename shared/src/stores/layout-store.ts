@@ -49,6 +49,9 @@ export function watchLayout(win: Window = window): () => void {
   };
 }
 
+/** Desktop layout (spec 2), a stable selector for useLayoutStore. */
+export const selectIsDesktop = (s: LayoutState): boolean => s.isDesktop;
+
 /** Subscribes a component to a slice of the layout state; a server render reads its request's (RequestStoresContext). */
 export function useLayoutStore<U>(selector: (s: LayoutState) => U): U {
   return useSharedStore(layoutStore, 'layout', selector);

@@ -41,6 +41,9 @@ export const siteStore = createStore<SiteState>()((set) => ({
   configure: (site) => set(site),
 }));
 
+/** The site currency a visitor browses in, a stable selector for useSiteStore. */
+export const selectSiteCurrency = (s: SiteState): string => s.currency;
+
 /** Subscribes a component to a slice of the site state; a server render reads its request's (RequestStoresContext). */
 export function useSiteStore<U>(selector: (s: SiteState) => U): U {
   return useSharedStore(siteStore, 'site', selector);

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { currencySymbol, useSessionStore } from '@mfp/shared';
+import { currencySymbol, useSessionStore, useSiteStore, selectSiteCurrency } from '@mfp/shared';
 import { setSiteCurrency } from '../../session/currency';
 import { useSiteConfig } from '../site-context';
-import { useSiteCurrency } from '../render-start';
 
 /**
  * The header currency: a visitor switches the site currency (ccy cookie and site store, so the game
@@ -13,7 +12,7 @@ export function CurrencySwitch() {
   const { currencies } = useSiteConfig();
   const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
   const memberCurrency = useSessionStore((s) => s.currency);
-  const siteCurrency = useSiteCurrency();
+  const siteCurrency = useSiteStore(selectSiteCurrency);
   const current = (loggedIn && memberCurrency) || siteCurrency;
   if (!current) return null;
   if (loggedIn || currencies.length < 2) {

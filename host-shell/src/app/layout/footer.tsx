@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { floatQuery, footerQuery, openModal } from '@mfp/shared';
+import { floatQuery, footerQuery, openModal, useLayoutStore, selectIsDesktop } from '@mfp/shared';
 import type { NamedLinkItem } from '@mfp/shared';
 import { useSiteConfig } from '../site-context';
 import { itemHref } from './link-item';
-import { useIsDesktop } from '../render-start';
 
 function ItemLink({ item }: { item: NamedLinkItem }) {
   const label = item.name ?? item.title ?? item.url;
@@ -64,7 +63,7 @@ export function Footer() {
 /** The desktop float bar (/arks/web/float items), a right floating column: the page reserves a gutter for it (styles.css). */
 export function FloatBar() {
   const { siteId } = useSiteConfig();
-  const isDesktop = useIsDesktop();
+  const isDesktop = useLayoutStore(selectIsDesktop);
   const items = useQuery(floatQuery(siteId)).data ?? [];
   if (!isDesktop || items.length === 0) return null;
   return (

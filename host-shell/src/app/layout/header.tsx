@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { remoteForPath } from '@mfp/shared';
+import { remoteForPath, useLayoutStore, selectIsDesktop } from '@mfp/shared';
 import { preloadRemoteApp } from '../../federation/preload';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
@@ -8,7 +8,6 @@ import { MemberBox } from './member-box';
 import { NavMore } from './nav-more';
 import { useHeaderSpace } from './use-header-space';
 import { useNavFit } from './use-nav-fit';
-import { useIsDesktop } from '../render-start';
 
 /** The header's navigation by hall: route and common label key (beside its t(key), where the i18n key walk reads it). */
 export const NAV = [
@@ -30,7 +29,7 @@ export const MOBILE_NAV = NAV.filter(({ to }) => MOBILE_PATHS.includes(to));
  * marquee is not here: it is home content owned by mfe_lobby (spec 1, DESIGN.md section 1).
  */
 export function Header() {
-  const isDesktop = useIsDesktop();
+  const isDesktop = useLayoutStore(selectIsDesktop);
   const headerRef = useHeaderSpace<HTMLElement>();
   return (
     <>

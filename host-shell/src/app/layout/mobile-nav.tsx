@@ -1,15 +1,14 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { openMemberCenter, sessionStore, useSessionStore } from '@mfp/shared';
+import { openMemberCenter, sessionStore, useSessionStore, useLayoutStore, selectIsDesktop } from '@mfp/shared';
 import { wantAuthOverlay } from '../../overlays/intent-store';
 import { MOBILE_NAV } from './header';
-import { useIsDesktop } from '../render-start';
 import { useMemberPending } from '../../session/member-pending';
 
 /** The mobile bottom navigation. */
 export function MobileNav() {
   const { t } = useTranslation('common');
-  const isDesktop = useIsDesktop();
+  const isDesktop = useLayoutStore(selectIsDesktop);
   const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
   const pending = useMemberPending() && !loggedIn;
   if (isDesktop) return null;

@@ -5,8 +5,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppTree } from '../../app/app-tree';
 import { initHostI18n } from '../../app/i18n';
 import { readServerRenderState } from '../../app/server-render-state';
+import { loadRenderedRemotes } from '../../federation/rendered-remotes';
+import type { ServerRemoteApps } from '../render-types';
 import { dehydrateFooter, DESKTOP_UA, FOOTER_ITEM, PHONE_UA, SITE } from './render-fixture';
 import type { renderToText as RenderToText } from './render-to-string';
+
+const REQUEST_STORES_KEY = Symbol.for('mfp.request-stores-context');
 
 // React's Node renderer schedules with setImmediate, which jest's jsdom environment leaves out.
 Object.assign(globalThis, { setImmediate, clearImmediate, IS_REACT_ACT_ENVIRONMENT: true });
@@ -24,11 +28,25 @@ jest.setTimeout(30_000);
  */
 async function renderToText(...args: Parameters<typeof RenderToText>): ReturnType<typeof RenderToText> {
   let server: typeof import('./render-to-string') | undefined;
-  await jest.isolateModulesAsync(async () => {
-    server = await import('./render-to-string');
-  });
+  // RequestStoresContext is one object per process (shared server-snapshot): the server's registry gets its own.
+  const holder = globalThis as Record<symbol, unknown>;
+  const browserContext = holder[REQUEST_STORES_KEY];
+  delete holder[REQUEST_STORES_KEY];
+  try {
+    await jest.isolateModulesAsync(async () => {
+      server = await import('./render-to-string');
+    });
+  } finally {
+    holder[REQUEST_STORES_KEY] = browserContext;
+  }
   if (!server) throw new Error('server render module not loaded');
   return server.renderToText(...args);
+}
+
+const LOBBY_V1 = 'http://cdn.test/mfe_lobby/v1/mf-manifest.json';
+/** A remote's app as the server and the browser load it (no hooks: the server render runs in its own module registry). */
+function LobbyApp({ basePath }: { basePath: string }) {
+  return <p data-testid="lobby-ssr">Lobby at {basePath}</p>;
 }
 
 let root: Root | null = null;
@@ -41,8 +59,8 @@ afterEach(() => {
 });
 
 /** Server-renders a request, puts it in the document as the server would, and hydrates it as bootstrap does. */
-async function serverRenderThenHydrate(url: string, cookieHeader: string, userAgent: string) {
-  const { page, html } = await renderToText({ url, cookieHeader, userAgent }, SITE, dehydrateFooter());
+async function serverRenderThenHydrate(url: string, cookieHeader: string, userAgent: string, remotes: ServerRemoteApps = {}) {
+  const { page, html } = await renderToText({ url, cookieHeader, userAgent }, SITE, dehydrateFooter(), remotes);
   window.history.replaceState(null, '', url);
   document.head.insertAdjacentHTML('beforeend', page.stateScript);
   document.body.innerHTML = `<div id="root">${html}</div>`;
@@ -56,6 +74,12 @@ async function serverRenderThenHydrate(url: string, cookieHeader: string, userAg
     const rendered = readServerRenderState(document);
     if (!rendered) throw new Error('the page carries no server render state');
     const i18n = initHostI18n(SITE.config.languages, rendered.start.locale);
+    // As bootstrap does: the remotes the page names, at the versions it names (here, the same components).
+    const preloaded = await loadRenderedRemotes(rendered.remotes, { mfe_lobby: LOBBY_V1 }, (remote) => {
+      const app = remotes[remote]?.app;
+      return app ? Promise.resolve(app) : Promise.reject(new Error(`${remote} not rendered`));
+    });
+    if (!preloaded) throw new Error('the rendered remotes did not load');
     await act(async () => {
       root = hydrateRoot(
         container,
@@ -66,6 +90,7 @@ async function serverRenderThenHydrate(url: string, cookieHeader: string, userAg
             router={(app) => <BrowserRouter>{app}</BrowserRouter>}
             start={rendered.start}
             queryState={rendered.queryState}
+            preloaded={preloaded}
           />
         </StrictMode>,
         { onRecoverableError: (error) => void recoverable.push(error) },
@@ -90,6 +115,16 @@ describe('hydration of a server-rendered page (issue 19: zero hydration mismatch
     expect(serverHeader).not.toBeNull();
     expect(container.querySelector('[data-testid="site-header"]')).toBe(serverHeader);
     expect(container.textContent).toContain(FOOTER_ITEM.name);
+  });
+
+  it('a server-rendered remote area (the lobby on /) is in the HTML and hydrates with the same app, no mismatch', async () => {
+    const { container, errors, recoverable } = await serverRenderThenHydrate('/', 'i18n_redirected=en_US', DESKTOP_UA, {
+      mfe_lobby: { app: LobbyApp, manifestUrl: LOBBY_V1 },
+    });
+    expect(errors).toEqual([]);
+    expect(recoverable).toEqual([]);
+    expect(container.querySelector('[data-remote="mfe_lobby"] [data-testid="lobby-ssr"]')?.textContent).toBe('Lobby at /');
+    expect(readServerRenderState(document)?.remotes).toEqual({ mfe_lobby: LOBBY_V1 });
   });
 
   it('a phone render hydrates as mobile, then follows the real (desktop) width after hydration', async () => {

@@ -18,12 +18,21 @@ jest.mock('../../federation/load-remote', () => ({ loadRemoteModule: () => new P
 jest.mock('../../session/site-detail', () => ({ ...jest.requireActual('../../session/site-detail'), loadSiteDetail: () => Promise.resolve(null) }));
 jest.mock('../../overlays/overlay-host', () => ({ OverlayHost: () => null }));
 jest.setTimeout(30_000);
+const REQUEST_STORES_KEY = Symbol.for('mfp.request-stores-context');
 
 async function renderToText(...args: Parameters<typeof RenderToText>): ReturnType<typeof RenderToText> {
   let server: typeof import('./render-to-string') | undefined;
-  await jest.isolateModulesAsync(async () => {
-    server = await import('./render-to-string');
-  });
+  // RequestStoresContext is one object per process (shared server-snapshot): the server's registry gets its own.
+  const holder = globalThis as Record<symbol, unknown>;
+  const browserContext = holder[REQUEST_STORES_KEY];
+  delete holder[REQUEST_STORES_KEY];
+  try {
+    await jest.isolateModulesAsync(async () => {
+      server = await import('./render-to-string');
+    });
+  } finally {
+    holder[REQUEST_STORES_KEY] = browserContext;
+  }
   if (!server) throw new Error('server render module not loaded');
   return server.renderToText(...args);
 }

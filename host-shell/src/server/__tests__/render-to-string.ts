@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import type { DehydratedState } from '@tanstack/react-query';
 import { renderPage } from '../render-page';
-import type { RenderedPage, RenderRequest, RenderSite } from '../render-types';
+import type { RenderedPage, RenderRequest, RenderSite, ServerRemoteApps } from '../render-types';
 
 /** The whole body of a server render, once every boundary has rendered (what a crawler reads). */
-export async function renderToText(request: RenderRequest, site: RenderSite, state?: DehydratedState) {
-  const page = renderPage(request, site, state);
+export async function renderToText(request: RenderRequest, site: RenderSite, state?: DehydratedState, preloaded?: ServerRemoteApps) {
+  const page = renderPage(request, site, { queryState: state, preloaded });
   if (page.kind !== 'page') throw new Error(`expected a page, got a ${page.status} redirect`);
   await page.allReady;
   let html = '';

@@ -80,4 +80,21 @@ describe('start context of a request', () => {
       layout: 'desktop',
     });
   });
+  it('ignores a language or currency cookie the site does not offer (spec 9, spec 4)', () => {
+    expect(rules.requestStartContext('i18n_redirected=fr_FR; ccy=EUR', { 'user-agent': DESKTOP }, site)).toEqual({
+      locale: 'en_US',
+      currency: 'USD',
+      layout: 'desktop',
+    });
+    expect(rules.requestStartContext('i18n_redirected=bn_BD; ccy=EUR', {}, site).currency).toBe('BDT');
+  });
+  it('the width hint beats the mobile hint and the User-Agent (spec 2: desktop from 992 px)', () => {
+    expect(rules.requestStartContext(undefined, { 'sec-ch-viewport-width': '1366', 'sec-ch-ua-mobile': '?1', 'user-agent': IPHONE }, site).layout).toBe('desktop');
+    expect(rules.requestStartContext(undefined, { 'sec-ch-viewport-width': '390', 'sec-ch-ua-mobile': '?0', 'user-agent': DESKTOP }, site).layout).toBe('mobile');
+  });
+  it("applies the site's desktop lock to a phone, unless web_debug (spec 2)", () => {
+    const locked = { ...site, desktopLock: true };
+    expect(rules.requestStartContext(undefined, { 'user-agent': IPHONE }, locked).layout).toBe('desktop');
+    expect(rules.requestStartContext(undefined, { 'user-agent': IPHONE }, locked, true).layout).toBe('mobile');
+  });
 });
