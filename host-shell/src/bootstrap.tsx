@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { hydrate } from '@tanstack/react-query';
 import { AppTree } from './app/app-tree';
 import { initHostI18n } from './app/i18n';
 import { readServerRenderState } from './app/server-render-state';
@@ -15,7 +16,7 @@ import { loadRenderedRemotes } from './federation/rendered-remotes';
 import { wireHost } from './boot/wire';
 import { registerServiceWorker } from './boot/service-worker';
 import { followLanguageInManifest } from './app/manifest-link';
-import { captureInstallPrompt, remoteForPath } from '@mfp/shared';
+import { captureInstallPrompt, getQueryClient, remoteForPath } from '@mfp/shared';
 import { startLandingLoad } from './federation/landing-load';
 import { startRum } from './rum/start-rum';
 
@@ -38,6 +39,8 @@ async function boot() {
     // A server-rendered page carries its render state: hydrate that HTML; the static run renders here.
     const rendered = readServerRenderState(document);
     const i18n = initHostI18n(config.languages, rendered?.start.locale);
+    // The server's queries are in the cache before anything asks for them (wireHost's site detail): no second request.
+    if (rendered) hydrate(getQueryClient(), rendered.queryState);
     await registerSiteRemotes(config.remotes);
     wireHost(config, i18n);
     // The landing page's remote starts loading now, while the host renders (federation/landing-load).

@@ -8,6 +8,11 @@ export {
   isAuthModal,
   isBareRoute,
   isContractCompatible,
+  LEAD_IMAGE_PAGE,
+  LEAD_IMAGE_PRELOAD,
+  LEAD_IMAGE_PRELOAD_SELECTOR,
+  leadImageOf,
+  leadImageToPreload,
   matchSiteRoute,
   MEMBER_CENTER_PAGES,
   pagesOf,
@@ -129,6 +134,7 @@ export {
   isSuccessCode,
   isSupportedLocale,
   JACKPOT_INTEGER_DIGITS,
+  JACKPOT_REFRESH_MS,
   LANGUAGE_COOKIE_DAYS,
   LANGUAGE_IDS,
   languageForCountry,
@@ -165,6 +171,7 @@ export {
   SUPPORTED_LOCALES,
   TOAST_MS,
   TRACKING_COOKIE_DAYS,
+  MEMBER_PRESENT_COOKIE_DAYS,
   TRANSFER_BACK_COUNTDOWN_S,
   TRANSFER_DISABLED_CODE,
   UNAUTHORIZED_STATUS,
@@ -172,6 +179,7 @@ export {
   WAITING_WINDOWS,
   WINDOW_MESSAGE_TYPES,
   WITHDRAW_PASSWORD_DIGITS,
+  SSR_DATA_BUDGET_MS,
   SSR_RENDER_BUDGET_MS,
   Z_INDEX_BASE,
 } from './constants';
@@ -702,7 +710,7 @@ export type { NamespaceResources } from './i18n/use-remote-translation';
 export type { SwitchLocaleOptions } from './i18n/locale-switch';
 
 // session: Logout reasons and the logout notice kept across the reload.
-export { isLogoutReason, keepLogoutNotice, logOut, LOGOUT_REASONS, takeLogoutNotice } from './session';
+export { isLogoutReason, isMemberPresent, keepLogoutNotice, logOut, LOGOUT_REASONS, markMemberPresent, takeLogoutNotice } from './session';
 export type { LogoutNotice } from './session';
 
 // query: The one QueryClient of the page (TanStack Query) and how long each kind of data stays fresh.
@@ -712,6 +720,7 @@ export {
   EVENT_FED_STALE_MS,
   getQueryClient,
   MEMBER_QUERY_DOMAINS,
+  PAGE_LOAD_STALE_MS,
   removeMemberQueries,
   REPORT_STALE_MS,
   shownError,
@@ -755,6 +764,7 @@ export {
   recommendProjectQuery,
   redEnvelopePromotionQuery,
   registerSettingsQuery,
+  siteDetailQuery,
   tagGameListQuery,
   templateGameListQuery,
 } from './api';

@@ -1,8 +1,12 @@
+import { LEAD_IMAGE_PRELOAD } from '../../shared/src/contracts/lead-image.ts';
+
 /** The head of a server-rendered page, as the host's render entry gives it (host-shell/src/server/render-types.ts). */
 export interface RenderedHead {
   title: string;
   lang: string;
   robots: 'noindex' | null;
+  /** The home page's lead image (its LCP picture), preloaded from the head. */
+  leadImage?: string | null;
 }
 
 /** The built index.html cut around its root element: what goes before the streamed render and what after. */
@@ -19,6 +23,12 @@ const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCA
 
 /** Text or an attribute value written into HTML. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** The lead image's preload link (the boot script's rule: shared LEAD_IMAGE_PRELOAD). */
+export function leadImageLink(href: string): string {
+  const attributes = Object.entries(LEAD_IMAGE_PRELOAD).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
+  return `<link ${attributes.join(' ')} href="${escapeHtml(href)}">`;
+}
 
 /** The deployment's brand: the built page's own title (what a rendered title ends with). */
 export function templateBrand(template: string): string {
@@ -43,7 +53,8 @@ function withHead(head: string, page: RenderedHead, stateScript: string): string
     ? head.replace(/(<html[^>]*\slang=)("[^"]*"|'[^']*'|[^\s>]*)/i, `$1"${lang}"`)
     : head.replace(/<html(?=[\s>])/i, `<html lang="${lang}"`);
   const robots = page.robots ? `<meta name="robots" content="${escapeHtml(page.robots)}">` : '';
-  out = out.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>${robots}`);
+  const lead = page.leadImage ? leadImageLink(page.leadImage) : '';
+  out = out.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>${robots}${lead}`);
   // The render state before the boot scripts, so bootstrap finds it; a page without a script in its head gets it last.
   const firstScript = out.search(/<script(?=[\s>])/i);
   const at = firstScript === -1 ? out.length : firstScript;

@@ -1,13 +1,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { SSR_RENDER_BUDGET_MS } from '../../shared/src/constants/timers.ts';
-import type { RenderOptions, RenderRequest, RenderResult, RenderSite } from '../../host-shell/src/server/render-types.ts';
+import type { DehydratedState, RenderOptions, RenderRequest, RenderResult, RenderSite } from '../../host-shell/src/server/render-types.ts';
+import type { FirstViewOptions } from '../../host-shell/src/server/first-view-data.ts';
 
 export type { RenderedPage, RenderOptions, RenderRequest, RenderResult, RenderSite, ServerRemoteApps } from '../../host-shell/src/server/render-types.ts';
 
 // The host shell's server render entry (dist-server/render-page.js) as the production server uses it: its
 // types are the host's own (type-only imports: the server never compiles the host).
 export type RenderPage = (request: RenderRequest, site: RenderSite, options?: RenderOptions) => RenderResult;
+/** The render entry's first-view data (issue 19, data once): resolves within its budget, undefined when it has none. */
+export type FetchFirstViewData = (request: RenderRequest, site: RenderSite, options: FirstViewOptions) => Promise<DehydratedState | undefined>;
 
 /**
  * Issue 19 point 5, never worse than today: a page whose shell is not ready SSR_RENDER_BUDGET_MS after the
@@ -28,6 +31,14 @@ export const ssrEnabled = (env: NodeJS.ProcessEnv = process.env): boolean => (en
  * browser's production build does not hydrate, so the server then renders nothing and says why.
  */
 export function loadRenderEntry(file: string, env: NodeJS.ProcessEnv = process.env): RenderPage | undefined {
+  return loadRenderModule(file, env)?.renderPage;
+}
+
+/** The render entry's exports the server uses (see loadRenderEntry); fetchFirstViewData is absent from an older build. */
+export function loadRenderModule(
+  file: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { renderPage: RenderPage; fetchFirstViewData?: FetchFirstViewData } | undefined {
   if (env.NODE_ENV !== 'production') {
     console.warn(`[ssr] NODE_ENV is ${env.NODE_ENV ?? 'unset'}, not production: pages are rendered in the browser`);
     return undefined;
@@ -37,9 +48,12 @@ export function loadRenderEntry(file: string, env: NodeJS.ProcessEnv = process.e
     return undefined;
   }
   const entry: unknown = createRequire(import.meta.url)(file);
-  const renderPage = (entry as { renderPage?: unknown }).renderPage;
+  const { renderPage, fetchFirstViewData } = entry as { renderPage?: unknown; fetchFirstViewData?: unknown };
   if (typeof renderPage !== 'function') throw new Error(`${file} has no renderPage export`);
-  return renderPage as RenderPage;
+  return {
+    renderPage: renderPage as RenderPage,
+    ...(typeof fetchFirstViewData === 'function' ? { fetchFirstViewData: fetchFirstViewData as FetchFirstViewData } : {}),
+  };
 }
 
 const configs = new Map<string, RenderSite['config']>();

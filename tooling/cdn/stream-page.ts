@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding, type ContentEncoding } from './compression.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
 import { escapeHtml, headInserts, pageFrame, templateBrand, type PageFrame } from './page-template.ts';
+import type { DehydratedState } from '../../host-shell/src/server/render-types.ts';
 import { SSR_RENDER_BUDGET_MS, SSR_STREAM_LIMIT_MS, type RenderedPage, type RenderPage, type RenderRequest, type RenderSite } from './render-entry.ts';
 import type { PageRemotes } from '../ssr/page-remotes.ts';
 import { requestSession, type RequestSession } from '../ssr/request-session.ts';
@@ -15,6 +16,8 @@ export interface ServerRender {
   siteConfig: () => RenderSite['config'];
   /** The render budget; SSR_RENDER_BUDGET_MS unless a test sets it. */
   budgetMs?: number;
+  /** The first view's data of a request (within its own budget), handed to the render and on to the browser. */
+  firstViewData?: (request: RenderRequest, site: RenderSite) => Promise<DehydratedState | undefined>;
   /** The remote areas the page shows, loaded for the session (tooling/ssr/page-remotes.ts); absent: they render on the client. */
   pageRemotes?: (pathname: string, config: RenderSite['config'], sessionId: string) => Promise<PageRemotes>;
 }
@@ -90,6 +93,8 @@ export interface PreparedRender {
   /** The canary draw's session: the server renders the versions the browser will load (and hydrate with). */
   session: RequestSession;
   remotes: PageRemotes;
+  /** The first view's data fetched on the server (absent: the API was down, slow or failing; the browser fetches). */
+  queryState?: DehydratedState;
 }
 
 export async function prepareRender(request: FastifyRequest, render: ServerRender, templateFile: string): Promise<PreparedRender> {
@@ -97,13 +102,21 @@ export async function prepareRender(request: FastifyRequest, render: ServerRende
   const config = render.siteConfig();
   const session = requestSession(header(request, 'cookie'));
   const pathname = new URL(request.raw.url ?? '/', 'http://page').pathname;
-  const remotes = render.pageRemotes ? await render.pageRemotes(pathname, config, session.id) : NO_PAGE_REMOTES;
-  return { config, template, session, remotes };
+  const site = { config, brand: templateBrand(template) };
+  // The first view's data and the page's remotes load side by side.
+  const [queryState, remotes] = await Promise.all([
+    render.firstViewData?.(renderRequestOf(request, ''), site).catch(() => undefined),
+    render.pageRemotes ? render.pageRemotes(pathname, config, session.id) : NO_PAGE_REMOTES,
+  ]);
+  return queryState ? { config, template, session, remotes, queryState } : { config, template, session, remotes };
 }
 
 /** Renders a prepared page with this nonce on its inline scripts. */
 export const renderPrepared = (request: FastifyRequest, render: ServerRender, prepared: PreparedRender, nonce: string) =>
-  render.renderPage(renderRequestOf(request, nonce), { config: prepared.config, brand: templateBrand(prepared.template) }, { preloaded: prepared.remotes.preloaded });
+  render.renderPage(renderRequestOf(request, nonce), { config: prepared.config, brand: templateBrand(prepared.template) }, {
+    queryState: prepared.queryState,
+    preloaded: prepared.remotes.preloaded,
+  });
 
 /** The template around a rendered page: antd's styles and the render state, then the remotes' stylesheets, in its head. */
 export const frameOf = (prepared: PreparedRender, page: RenderedPage): PageFrame =>

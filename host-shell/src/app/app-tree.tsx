@@ -5,6 +5,7 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { RequestStoresContext, requestStoreStates, type StartContext } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
 import { PreloadedRemotesContext, type PreloadedRemotes } from '../federation/preloaded-remotes';
+import { RequestMemberContext } from '../session/member-pending';
 import { App } from './app';
 import { QueryProvider } from './query-provider';
 import { startStoreFacts } from './render-start';
@@ -34,7 +35,9 @@ export function AppTree({ i18n, config, router, start = null, queryState, queryC
       <I18nextProvider i18n={i18n}>
         <SiteConfigContext.Provider value={config}>
           <RequestStoresContext.Provider value={stores}>
-            <PreloadedRemotesContext.Provider value={preloaded}>{router(<App />)}</PreloadedRemotesContext.Provider>
+            <RequestMemberContext.Provider value={start?.member === true}>
+              <PreloadedRemotesContext.Provider value={preloaded}>{router(<App />)}</PreloadedRemotesContext.Provider>
+            </RequestMemberContext.Provider>
           </RequestStoresContext.Provider>
         </SiteConfigContext.Provider>
       </I18nextProvider>

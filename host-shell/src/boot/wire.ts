@@ -25,6 +25,7 @@ import { productionRedirect, readLandingQuery } from '../app/routes/route-rules'
 import { installHostRealtime } from '../realtime/host-realtime';
 import { watchMemberCurrency } from '../session/currency-watch';
 import { loadSiteDetail } from '../session/site-detail';
+import { settleSessionCheck } from '../session/member-pending';
 import { installSessionLifecycle } from '../session/lifecycle';
 import { installLogoutNotice } from '../session/logout-notice';
 import { notice, toast } from '../ui/notify';
@@ -120,7 +121,8 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
   if (isUnsupportedBrowser(win.navigator.userAgent)) notice('warning', t('unsupported_browser'));
 
   void browserHandOff(win).then((handedOff) => {
-    if (!handedOff) void restoreSession();
+    // The account area waits (neutral) for this check, then shows the member or the visitor's buttons.
+    void (handedOff ? Promise.resolve(false) : restoreSession()).finally(settleSessionCheck);
     if (takeRouteRegister()) openModal('register');
     else if (landing.modal) openModal(landing.modal);
   });

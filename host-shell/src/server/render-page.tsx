@@ -2,14 +2,15 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { dehydrate, hydrate } from '@tanstack/react-query';
-import { createQueryClient, requestStartContext } from '@mfp/shared';
+import { createQueryClient } from '@mfp/shared';
 import { AppTree } from '../app/app-tree';
-import { readLandingQuery } from '../app/routes/route-rules';
 import { serverRenderStateScript } from '../app/server-render-state';
 import { createAntdStyleCollector } from './antd-styles';
+import { serverLeadImage } from './first-view-data';
 import { pageHead } from './page-head';
 import { createHostRequestI18n } from './request-i18n';
 import { requestLocation, routeAnswer } from './request-route';
+import { requestStart } from './request-start';
 import { appsOf, versionsOf } from '../federation/preloaded-remotes';
 import type { RenderOptions, RenderRequest, RenderResult, RenderSite } from './render-types';
 
@@ -29,13 +30,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, { queryStat
   if (answer.kind !== 'page') return answer;
 
   const { config } = site;
-  const webDebug = readLandingQuery(new URLSearchParams(search)).webDebug;
-  const start = requestStartContext(
-    request.cookieHeader,
-    { ...request.hints, 'user-agent': request.userAgent },
-    { languages: config.languages, currencies: config.currencies, desktopLock: config.desktopLock },
-    webDebug,
-  );
+  const start = requestStart(request, search, config);
   const i18n = createHostRequestI18n(start.locale);
   const queryClient = createQueryClient();
   if (queryState) hydrate(queryClient, queryState);
@@ -85,7 +80,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, { queryStat
     get status() {
       return status;
     },
-    head: pageHead(pathname, answer.found, i18n, site.brand),
+    head: { ...pageHead(pathname, answer.found, i18n, site.brand), leadImage: serverLeadImage(queryClient, pathname, config, start) },
     stateScript: serverRenderStateScript({ start, queryState: dehydrated, remotes: versionsOf(preloaded) }),
     styles: antd.styles,
     shellReady,

@@ -31,6 +31,8 @@ export interface PageHead {
   lang: string;
   /** `noindex` for the error screen, else null. */
   robots: 'noindex' | null;
+  /** The lead image (the home page's LCP picture) when the server has its data: preloaded from the head. */
+  leadImage?: string | null;
 }
 
 /** A production redirect (spec 2), answered before anything renders. */

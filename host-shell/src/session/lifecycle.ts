@@ -6,6 +6,7 @@ import {
   layoutStore,
   logoutGoesHome,
   MEMBER_CENTER_WINDOW,
+  markMemberPresent,
   onAfterLogin,
   onAfterLogout,
   openMemberCenter,
@@ -63,6 +64,8 @@ export async function loadMemberLayout(): Promise<MemberLayoutInfo> {
  */
 export function installSessionLifecycle(ctx: LifecycleContext): () => void {
   const offLogin = onAfterLogin((data: LoginData) => {
+    // Issue 19 point 4: the next page request says a member is here (the token itself stays in storage).
+    markMemberPresent(true);
     const s = sessionStore.getState();
     // A restored session already applied its layout before calling login.
     if (!s.member || String(s.member.id) !== String(data.member_id)) quiet(loadMemberLayout());
@@ -97,6 +100,7 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
     }
   });
   const offLogout = onAfterLogout((reason: LogoutReason) => {
+    markMemberPresent(false);
     closeAllPopups();
     memberExtrasStore.getState().reset();
     removeMemberQueries();

@@ -6,6 +6,8 @@ import { BADGE_MAX } from '@mfp/shared';
 export interface MemberExtrasState {
   /** The stored token is being checked at startup (the auth middleware waits for it). */
   restoring: boolean;
+  /** The startup check of the stored session is over (restored or not): a stored token no longer means "wait". */
+  sessionChecked: boolean;
   unreadLetters: number;
   recommendEnabled: boolean;
   csLink: string | null;
@@ -17,6 +19,7 @@ const memberPart = { unreadLetters: 0, recommendEnabled: false };
 
 export const memberExtrasStore = createStore<MemberExtrasState>()((set) => ({
   restoring: false,
+  sessionChecked: false,
   csLink: null,
   ...memberPart,
   set: (patch) => set(patch),

@@ -1,4 +1,5 @@
-import { postSiteDetail } from '@mfp/shared';
+import { getQueryClient, siteDetailQuery } from '@mfp/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { memberExtrasStore } from './member-extras-store';
 
 /** The parts of /arks/web/site/detail the host uses: the search-engine text and the customer-service link. */
@@ -15,20 +16,17 @@ export function seoTextFor(detail: HostSiteDetail | null, language: string): str
   return text && text.trim() !== '' ? text.trim() : null;
 }
 
-let pending: Promise<HostSiteDetail | null> | null = null;
-
-/** Loads the site detail once per page (null when it fails); the customer-service link fills in unless real time gave one. */
-export function loadSiteDetail(siteId: string): Promise<HostSiteDetail | null> {
-  pending ??= postSiteDetail<HostSiteDetail>(siteId).then(
-    (r) => {
-      const cs = r.data?.cs_link;
+/**
+ * Loads the site detail once per page through the query cache (a server-rendered page hands it over: no
+ * request), null when it fails; the customer-service link fills in unless real time gave one.
+ */
+export function loadSiteDetail(siteId: string, client: QueryClient = getQueryClient()): Promise<HostSiteDetail | null> {
+  return client.fetchQuery(siteDetailQuery<HostSiteDetail>(siteId)).then(
+    (detail) => {
+      const cs = detail?.cs_link;
       if (cs && !memberExtrasStore.getState().csLink) memberExtrasStore.getState().set({ csLink: cs });
-      return r.data ?? null;
+      return detail;
     },
-    () => {
-      pending = null;
-      return null;
-    },
+    () => null,
   );
-  return pending;
 }

@@ -7,14 +7,16 @@ import {
   postFooter,
   postModelSetting,
   postModelSponsor,
+  postSiteDetail,
   type BulletinPayload,
   type ModelPayload,
 } from './content';
 import { BANNER_USE_TYPE, type BannerUseType } from '../constants';
 import type { Banner, LinkItem } from '../types/content';
 import { LEAD_IMAGE_KEY, lastKnownName, readLastKnown, writeLastKnown } from '../contracts/last-known';
+import { leadImageOf } from '../contracts/lead-image';
 import { apiQuery, listOf } from '../query/api-query';
-import { CONTENT_STALE_MS, EVENT_FED_STALE_MS } from '../query/stale-times';
+import { CONTENT_STALE_MS, EVENT_FED_STALE_MS, PAGE_LOAD_STALE_MS } from '../query/stale-times';
 import type { Viewer } from '../query/viewer';
 
 type Id = string | number;
@@ -28,9 +30,8 @@ const isBannerList = (data: unknown): data is Banner[] =>
 /** Keeps the list as the last known carousel of its use type and, for the main carousel, its first picture as the lead image. */
 function rememberCarousel(name: string, useType: BannerUseType, list: Banner[]): Banner[] {
   writeLastKnown(name, list);
-  const lead = (list[0] as (Banner & { image?: unknown }) | undefined)?.image;
-  if (useType !== BANNER_USE_TYPE.small && typeof lead === 'string' && /^https?:\/\//.test(lead))
-    writeLastKnown(LEAD_IMAGE_KEY, lead);
+  const lead = leadImageOf(list);
+  if (useType !== BANNER_USE_TYPE.small && lead) writeLastKnown(LEAD_IMAGE_KEY, lead);
   return list;
 }
 
@@ -64,6 +65,9 @@ export const announcementMarqueeQuery = (
     EVENT_FED_STALE_MS,
     (data) => data.web_announcement_list ?? [],
   );
+/** The site detail (/arks/web/site/detail: search-engine text, customer-service link), read once per page. */
+export const siteDetailQuery = <T = unknown>(siteId: Id) =>
+  contentQuery(['siteDetail', siteId], () => postSiteDetail<T>(siteId), PAGE_LOAD_STALE_MS, (data) => data ?? null);
 /** The model settings (discounts, news, FAQ, ads) of a template in a language, as a query. */
 export const modelSettingQuery = <T = unknown>(body: ModelPayload) =>
   contentQuery(['modelSetting', body], () => postModelSetting<T>(body), CONTENT_STALE_MS, listOf);

@@ -18,6 +18,7 @@ import {
   type TemplateGameListPayload,
 } from './games';
 import type { GameEntry } from '../types';
+import { JACKPOT_REFRESH_MS } from '../constants/timers';
 import { apiQuery, orEmpty } from '../query/api-query';
 import { CONTENT_STALE_MS } from '../query/stale-times';
 import type { Viewer } from '../query/viewer';
@@ -65,11 +66,14 @@ export const tagGameListQuery = <G>(body: TagGameListPayload, viewer: Viewer) =>
 /** A hall's hot games (members only). */
 export const hotGamesQuery = <G = GameEntry>(body: HotGamesPayload) =>
   gamesQuery(['hotGames', body, 'member'], () => postHotGames<G>(body), CONTENT_STALE_MS, orEmpty);
-/** The jackpot total of a currency (v2/get_jackpot); the lobby refetches it every 30 s. */
+/**
+ * The jackpot total of a currency (v2/get_jackpot); the lobby refetches it every JACKPOT_REFRESH_MS, and a
+ * reply that young (one the server rendered the page with) is not asked again on mount.
+ */
 export const jackpotQuery = (currency: string) =>
   gamesQuery(
     ['jackpot', { currency }],
     () => postJackpot(currency),
-    0,
+    JACKPOT_REFRESH_MS,
     (data) => data ?? null,
   );

@@ -6,6 +6,11 @@ export const LANGUAGE_COOKIE_DAYS = 365;
 export const CURRENCY_COOKIE_DAYS = 1;
 export const AGENT_DOMAIN_COOKIE_DAYS = 1;
 export const TRACKING_COOKIE_DAYS = 90;
+/**
+ * The "member present" cookie (issue 19 point 4) lives as long as a member stays away from the site without
+ * logging out; the token it stands for (browser storage, spec 3) has no expiry of its own.
+ */
+export const MEMBER_PRESENT_COOKIE_DAYS = 30;
 
 /** Cookie names. The spec names i18n_redirected, ccy, _fbc and isRouteRegister; the others are ours. */
 export const COOKIE_NAMES = {
@@ -19,6 +24,8 @@ export const COOKIE_NAMES = {
   fastDeposit: 'fast_deposit',
   tracking: 'tracking',
   isRouteRegister: 'isRouteRegister',
+  /** Issue 19 point 4: a member is logged in in this browser (no token, no id: only '1'), read by the server render. */
+  memberPresent: 'mfp_member',
 } as const;
 export type CookieKey = keyof typeof COOKIE_NAMES;
 

@@ -67,3 +67,4 @@ export {
   readLeadImage,
 } from './last-known';
 export type { LastKnownStore } from './last-known';
+export { LEAD_IMAGE_PAGE, LEAD_IMAGE_PRELOAD, LEAD_IMAGE_PRELOAD_SELECTOR, leadImageOf, leadImageToPreload } from './lead-image';

@@ -1,3 +1,4 @@
+import { isMemberPresent } from '../session/member-present';
 import {
   DEFAULT_CURRENCY_BY_LANGUAGE,
   DEFAULT_LOCALE,
@@ -88,6 +89,11 @@ export interface StartContext {
   /** Empty when the site offers no currency. */
   currency: string;
   layout: StartLayout;
+  /**
+   * Issue 19 point 4: the request says a member is logged in (the member-present cookie): the account area
+   * renders neutral until the browser has restored the session. Present only when true.
+   */
+  member?: true;
 }
 
 /** What the site offers, as its config says. */
@@ -110,5 +116,6 @@ export function requestStartContext(
     locale,
     currency: startCurrency(getSiteCookie('currency', jar), locale, site.currencies) ?? '',
     layout: startLayout(hints, site.desktopLock === true, webDebug),
+    ...(isMemberPresent(cookieHeader) ? { member: true as const } : {}),
   };
 }

@@ -5,6 +5,7 @@ import {
   FBC_PREFIX,
   LANGUAGE_COOKIE_DAYS,
   LINK_EXPIRE_TIME,
+  MEMBER_PRESENT_COOKIE_DAYS,
   TRACKING_COOKIE_DAYS,
   type CookieKey,
 } from '../constants/cookies';
@@ -37,6 +38,7 @@ export const COOKIE_SPECS = {
   fastDeposit: { lifetime: 'session', codec: bool },
   tracking: { lifetime: { days: TRACKING_COOKIE_DAYS }, codec: text },
   isRouteRegister: { lifetime: 'session', codec: bool },
+  memberPresent: { lifetime: { days: MEMBER_PRESENT_COOKIE_DAYS }, codec: bool },
 } satisfies Record<CookieKey, CookieSpec<unknown>>;
 
 export type CookieValue<K extends CookieKey> =

@@ -17,6 +17,14 @@ describe('the built index.html around a server render (issue 19 point 6: the hea
     expect(frame.before).toContain(`<title>Home | BD Play</title><meta name="robots" content="noindex"><style>s</style>${STATE}<script defer src="/main.js">`);
   });
 
+  it('preloads the lead image (issue 19: the LCP picture) right after the title, escaped, with the boot script\'s attributes', () => {
+    const frame = pageFrame(page('<title>BD Play</title><script src="/a.js"></script>', ''), { ...HEAD, leadImage: 'http://x/a.webp?a=1&b="2"' }, STATE);
+    expect(frame.before).toContain(
+      '<title>Home | BD Play</title><link rel="preload" as="image" fetchpriority="high" href="http://x/a.webp?a=1&amp;b=&quot;2&quot;">',
+    );
+    expect(pageFrame(page('<title>t</title>', ''), HEAD, STATE).before).not.toContain('rel="preload"');
+  });
+
   it('a head with no script gets the state last, an html element with no lang gets one', () => {
     const frame = pageFrame('<html><head><title>t</title></head><body><div id="root"></div></body></html>', HEAD, STATE);
     expect(frame.before).toBe(`<html lang="bn-BD"><head><title>Home | BD Play</title>${STATE}</head><body><div id="root">`);

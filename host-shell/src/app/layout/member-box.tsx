@@ -11,6 +11,7 @@ import {
 } from '@mfp/shared';
 import { badgeText, useMemberExtras } from '../../session/member-extras-store';
 import { requestLogout } from '../../session/lifecycle';
+import { useMemberPending } from '../../session/member-pending';
 import { wantAuthOverlay } from '../../overlays/intent-store';
 import { loadThemedAntd } from '../../ui/notify';
 
@@ -23,7 +24,11 @@ function confirmQuit(text: string, ok: string, cancel: string): Promise<boolean>
   );
 }
 
-/** Logged out: login and register buttons (the auth overlay loads on hover). Logged in: account, cash, letters, member center, logout. */
+/**
+ * Logged out: login and register buttons (the auth overlay loads on hover). Logged in: account, cash, letters,
+ * member center, logout. A member's session being restored (or the server seeing the member cookie): a neutral
+ * placeholder of the area's size, never the visitor's buttons (issue 19 point 4).
+ */
 export function MemberBox({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
   const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
@@ -31,7 +36,11 @@ export function MemberBox({ compact = false }: { compact?: boolean }) {
   const cash = useCashDisplay();
   const refreshing = useWalletStore((s) => s.refreshing);
   const badge = badgeText(useMemberExtras((s) => s.unreadLetters));
+  const pending = useMemberPending();
 
+  if (!loggedIn && pending) {
+    return <div className="mfp-member mfp-member--pending" data-testid="header-member-pending" aria-busy="true" />;
+  }
   if (!loggedIn) {
     return (
       <div className="mfp-member mfp-member--guest">

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { openMemberCenter, sessionStore, useSessionStore, useLayoutStore, selectIsDesktop } from '@mfp/shared';
 import { wantAuthOverlay } from '../../overlays/intent-store';
 import { MOBILE_NAV } from './header';
+import { useMemberPending } from '../../session/member-pending';
 
 /** The mobile bottom navigation. */
 export function MobileNav() {
   const { t } = useTranslation('common');
   const isDesktop = useLayoutStore(selectIsDesktop);
   const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
+  const pending = useMemberPending() && !loggedIn;
   if (isDesktop) return null;
   return (
     <nav className="mfp-mobile-nav" aria-label="mobile" data-testid="mobile-nav">
@@ -17,13 +19,17 @@ export function MobileNav() {
           {t(key)}
         </NavLink>
       ))}
-      <button
-        type="button"
-        onTouchStart={wantAuthOverlay}
-        onClick={() => (loggedIn ? openMemberCenter('/user/Info') : sessionStore.getState().openLogin())}
-      >
-        {loggedIn ? t('nav.member_center') : t('header.login')}
-      </button>
+      {pending ? (
+        <span className="mfp-mobile-nav__pending" data-testid="mobile-nav-pending" aria-hidden="true" />
+      ) : (
+        <button
+          type="button"
+          onTouchStart={wantAuthOverlay}
+          onClick={() => (loggedIn ? openMemberCenter('/user/Info') : sessionStore.getState().openLogin())}
+        >
+          {loggedIn ? t('nav.member_center') : t('header.login')}
+        </button>
+      )}
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import { gameListQuery, jackpotQuery, lastPlayingGameQuery } from '../../api/gam
 import { myCashQuery } from '../../api/member-queries';
 import { agentSettlementQuery } from '../../api/agent-center-queries';
 import { CONTENT_STALE_MS, EVENT_FED_STALE_MS, REPORT_STALE_MS } from '../stale-times';
+import { JACKPOT_REFRESH_MS } from '../../constants/timers';
 
 const run = <T>(queryFn: unknown): Promise<T> => (queryFn as () => Promise<T>)();
 
@@ -34,7 +35,7 @@ describe('apiQuery', () => {
     expect(lastPlayingGameQuery().queryKey).toEqual(['games', 'lastPlayingGame', {}, 'member']);
     expect(agentSettlementQuery().queryKey).toEqual(['agent-center', 'agentSettlement', { period: null }]);
     expect(gameListQuery({} as never, 'visitor').staleTime).toBe(CONTENT_STALE_MS);
-    expect(jackpotQuery('BDT').staleTime).toBe(0);
+    expect(jackpotQuery('BDT').staleTime).toBe(JACKPOT_REFRESH_MS);
   });
 });
 

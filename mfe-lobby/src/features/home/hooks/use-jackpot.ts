@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatJackpot, jackpotQuery, type Jackpot } from '@mfp/shared';
+import { formatJackpot, JACKPOT_REFRESH_MS, jackpotQuery, type Jackpot } from '@mfp/shared';
 import { useSite } from '../../../common/hooks/use-site';
 
-const REFRESH_MS = 30_000;
 const ANIMATION_MS = 1_500;
 /**
  * At most one shown value per this many ms while rolling: each value re-renders the digits and lays
@@ -21,7 +20,7 @@ function jackpotTotal(jackpot: Jackpot | null): number {
 /** The jackpot total for the currency, refreshed every 30 s. */
 export function useJackpotTotal() {
   const { currency } = useSite();
-  return useQuery({ ...jackpotQuery(currency), select: jackpotTotal, refetchInterval: REFRESH_MS });
+  return useQuery({ ...jackpotQuery(currency), select: jackpotTotal, refetchInterval: JACKPOT_REFRESH_MS });
 }
 
 /**

@@ -1,0 +1,18 @@
+import { leadImageOf, leadImageToPreload } from '../lead-image';
+
+// Issue 19 Deliver 3 and issue 20 point 3: the home page's LCP picture, one rule for the server and the boot script.
+describe('the lead image', () => {
+  it('is the first picture of the list when it is an http(s) URL', () => {
+    expect(leadImageOf([{ id: 1, image: 'https://cdn/a.webp' }, { id: 2, image: 'https://cdn/b.webp' }])).toBe('https://cdn/a.webp');
+    expect(leadImageOf([{ id: 1, image: '/relative.webp' }])).toBeUndefined();
+    expect(leadImageOf([{ id: 1 }])).toBeUndefined();
+    expect(leadImageOf([])).toBeUndefined();
+    expect(leadImageOf(undefined)).toBeUndefined();
+  });
+
+  it('is preloaded on the home page only', () => {
+    expect(leadImageToPreload('/', 'https://cdn/a.webp')).toBe('https://cdn/a.webp');
+    expect(leadImageToPreload('/discount', 'https://cdn/a.webp')).toBeUndefined();
+    expect(leadImageToPreload('/', undefined)).toBeUndefined();
+  });
+});
