@@ -1,5 +1,4 @@
-import { COOKIE_NAMES } from '../../shared/src/constants/cookies.ts';
-import { readCookie } from '../../shared/src/storage/cookie.ts';
+import { isMemberPresent } from '../../shared/src/session/member-present.ts';
 import type { LayoutHints, requestStartContext } from '../../shared/src/flows/start-context.ts';
 
 type StartContextRule = typeof requestStartContext;
@@ -24,16 +23,10 @@ export const PAGE_CACHE_MAX_ENTRIES = 500;
 export const pageCacheEnabled = (env: NodeJS.ProcessEnv = process.env): boolean => env.MFP_PAGE_CACHE !== '0';
 
 /**
- * The cookie that tells the server a member is signed in in this browser (issue 19 point 4). Helper ssr-data
- * adds it to shared's COOKIE_NAMES as `memberPresent`; until then no cookie of the site marks a member (the
- * session token lives in localStorage, spec 3), and this name is the one that change is to use.
+ * Whether a request is a visitor's, whose page may come from the micro-cache: shared's member-present rule
+ * (issue 19 point 4) finds no member signed in in its browser.
  */
-export const MEMBER_PRESENT_COOKIE: string = (COOKIE_NAMES as Record<string, string>).memberPresent ?? 'member_present';
-
-/** Whether a request is a visitor's, whose page may come from the micro-cache: no member is signed in in its browser. */
-export function isVisitorRequest(cookieHeader: string | undefined): boolean {
-  return readCookie(MEMBER_PRESENT_COOKIE, { cookie: cookieHeader ?? '' }) === null;
-}
+export const isVisitorRequest = (cookieHeader: string | undefined): boolean => !isMemberPresent(cookieHeader);
 
 /** What a page render reads from a request besides the site config: the micro-cache's key (issue 19 point 7). */
 export interface PageCacheInput {

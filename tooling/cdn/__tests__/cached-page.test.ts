@@ -1,3 +1,4 @@
+import { COOKIE_NAMES } from '../../../shared/src/constants/cookies';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
 import { PAGE_CACHE_HEADER } from '../cached-page';
 import { contentSecurityPolicy } from '../headers';
-import { MEMBER_PRESENT_COOKIE, PageCache } from '../page-cache';
+import { PageCache } from '../page-cache';
 import { readSiteConfig, type RenderedPage, type RenderPage, type RenderRequest } from '../render-entry';
 import { startSiteServer } from '../site-server';
 
@@ -131,7 +132,7 @@ describe('micro-cache of visitor pages (issue 19 point 7)', () => {
 
   it('never answers a member from the cache, nor keeps their page', async () => {
     await get(origin, '/?m=1');
-    const member = await get(origin, '/?m=1', { cookie: `${MEMBER_PRESENT_COOKIE}=1` });
+    const member = await get(origin, '/?m=1', { cookie: `${COOKIE_NAMES.memberPresent}=1` });
     expect(calls).toHaveLength(2);
     expect(member.headers[PAGE_CACHE_HEADER]).toBeUndefined();
   });

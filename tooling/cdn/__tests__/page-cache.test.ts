@@ -1,10 +1,10 @@
+import { COOKIE_NAMES } from '../../../shared/src/constants/cookies';
 import { requestStartContext } from '../../../shared/src/flows/start-context';
 import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
 import {
   cachedPage,
   CACHEABLE_PAGE_STATUSES,
   isVisitorRequest,
-  MEMBER_PRESENT_COOKIE,
   PAGE_CACHE_SECONDS,
   PageCache,
   pageCacheEnabled,
@@ -34,8 +34,8 @@ describe('micro-cache rules (issue 19 point 7)', () => {
     it.each([
       [undefined, true],
       ['i18n_redirected=bn_BD; ccy=BDT', true],
-      [`${MEMBER_PRESENT_COOKIE}=1`, false],
-      [`i18n_redirected=en_US; ${MEMBER_PRESENT_COOKIE}=1`, false],
+      [`${COOKIE_NAMES.memberPresent}=1`, false],
+      [`i18n_redirected=en_US; ${COOKIE_NAMES.memberPresent}=1`, false],
     ])('Cookie %p is a visitor: %p', (cookie, visitor) => expect(isVisitorRequest(cookie)).toBe(visitor));
   });
 
