@@ -18,6 +18,7 @@ import {
 } from './origins.ts';
 import { PageCache, pageCacheEnabled } from './page-cache.ts';
 import { siteRedirect } from './site-redirect.ts';
+import { installServerHtmlWindow } from '../ssr/server-html-window.ts';
 import { loadRenderModule, readSiteConfig, ssrEnabled, type RenderRequest, type RenderSite } from './render-entry.ts';
 import { siteConfigPath } from './site-config.ts';
 import type { ServerRender } from './stream-page.ts';
@@ -58,10 +59,10 @@ export function serveHost(port: number, { originPort = HOST_PORT, serverRender =
  * site config file the browser loads, read again after each release.
  */
 function hostServerRender(): ServerRender | undefined {
-  if (!ssrEnabled()) return undefined;
   const entry = loadRenderModule(join(repoRoot, 'host-shell', 'dist-server', 'render-page.js'));
   if (!entry) return undefined;
   const configFile = siteConfigPath();
+  installServerHtmlWindow();
   const { renderPage, fetchFirstViewData } = entry;
   // The first view's data from the backend itself (API_ORIGIN, loopback), not through this server's proxy.
   const firstViewData = fetchFirstViewData && ((request: RenderRequest, site: RenderSite) => fetchFirstViewData(request, site, { apiOrigin: API_ORIGIN }));

@@ -8,6 +8,7 @@ import type { DehydratedState } from '../../host-shell/src/server/render-types.t
 import { SSR_RENDER_BUDGET_MS, SSR_STREAM_LIMIT_MS, type RenderedPage, type RenderPage, type RenderRequest, type RenderSite } from './render-entry.ts';
 import type { PageRemotes } from '../ssr/page-remotes.ts';
 import { requestSession, type RequestSession } from '../ssr/request-session.ts';
+import { isMemberPresent } from '../../shared/src/session/member-present.ts';
 
 /** Server rendering of an origin's pages (issue 19): the host's render entry and the site config it renders with. */
 export interface ServerRender {
@@ -103,6 +104,9 @@ export async function prepareRender(request: FastifyRequest, render: ServerRende
   const session = requestSession(header(request, 'cookie'));
   const pathname = new URL(request.raw.url ?? '/', 'http://page').pathname;
   const site = { config, brand: templateBrand(template) };
+  // The server renders as a visitor (the session lives in the browser): a member's page gets the host with its
+  // neutral account area, and the remote areas and their data in the browser, as the member sees them.
+  if (isMemberPresent(header(request, 'cookie'))) return { config, template, session, remotes: NO_PAGE_REMOTES };
   // The first view's data and the page's remotes load side by side.
   const [queryState, remotes] = await Promise.all([
     render.firstViewData?.(renderRequestOf(request, ''), site).catch(() => undefined),

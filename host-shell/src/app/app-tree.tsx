@@ -29,7 +29,7 @@ const NONE: PreloadedRemotes = {};
 /** The host's whole tree, one definition for the browser and the server so that hydration sees the same tree. */
 export function AppTree({ i18n, config, router, start = null, queryState, queryClient, preloaded = NONE }: AppTreeProps) {
   // The shared stores' server snapshot (host and remotes alike); none in a client-rendered page.
-  const stores = useMemo(() => (start ? requestStoreStates(startStoreFacts(start)) : null), [start]);
+  const stores = useMemo(() => (start ? requestStoreStates(startStoreFacts(start, config)) : null), [start, config]);
   return (
     <QueryProvider client={queryClient} state={queryState}>
       <I18nextProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
+import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 
 /**
  * Server HTML (bulletins, marquee, letters, news, FAQ, agreements) is operator content shown inside the
@@ -21,10 +21,28 @@ const UNSAFE_STYLE = /position\s*:\s*(fixed|absolute|sticky)|z-index|url\s*\(|ex
 
 let purifier: DOMPurify | null = null;
 
+/**
+ * Where a server render finds the window DOMPurify needs (issue 19): one slot per process, so the host's
+ * bundled copy of shared and the remotes' copy both find what the server provided (a jsdom window).
+ */
+const SERVER_HTML_WINDOW = Symbol.for('mfp.serverHtmlWindow');
+
+/** Gives a server render the window to sanitise operator HTML with (the browser uses its own). */
+export function provideServerHtmlWindow(win: WindowLike): void {
+  (globalThis as Record<symbol, unknown>)[SERVER_HTML_WINDOW] = win;
+}
+
+function htmlWindow(): WindowLike {
+  if (typeof window !== 'undefined') return window;
+  const provided = (globalThis as Record<symbol, unknown>)[SERVER_HTML_WINDOW] as WindowLike | undefined;
+  if (!provided) throw new Error('sanitising HTML outside a browser needs provideServerHtmlWindow');
+  return provided;
+}
+
 function purify(): DOMPurify {
   if (purifier) return purifier;
   // A private instance: the hook below must not change other DOMPurify users.
-  const p = createDOMPurify(window);
+  const p = createDOMPurify(htmlWindow());
   p.addHook('uponSanitizeAttribute', (node, data) => {
     if (data.attrName === 'style' && UNSAFE_STYLE.test(data.attrValue)) data.keepAttr = false;
     if (data.attrName === 'target') {
