@@ -60,6 +60,16 @@ export function renderRequestOf(request: FastifyRequest, nonce: string): RenderR
   return { url: request.raw.url ?? '/', cookieHeader: header(request, 'cookie'), userAgent: header(request, 'user-agent'), hints, nonce };
 }
 
+/** Waits for `promise` at most `ms` (never rejects). */
+async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  if (ms <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([promise.then(() => undefined, () => undefined), late]).finally(() => clearTimeout(timer));
+}
+
 /** Whether the shell is ready within the budget: 'late' and 'failed' are answered with the static page. */
 export function shellWithin(page: RenderedPage, budgetMs: number): Promise<'ready' | 'late' | 'failed'> {
   let timer: NodeJS.Timeout | undefined;
@@ -149,11 +159,16 @@ export async function streamRenderedPage(
     // Redirects were answered before (redirectFor); a browser-only page gets the static page.
     if (result.kind !== 'page') return false;
     page = result;
-    const shell = await shellWithin(page, render.budgetMs ?? SSR_RENDER_BUDGET_MS);
+    const budgetMs = render.budgetMs ?? SSR_RENDER_BUDGET_MS;
+    const started = Date.now();
+    const shell = await shellWithin(page, budgetMs);
     if (shell !== 'ready') {
       page.abort(new Error(`server render ${shell}`));
       return false;
     }
+    // What finishes within the rest of the budget goes out whole in the first flush: a late Suspense boundary
+    // streams into a hidden node that only the browser's script reveals (a reader without JavaScript, a crawler).
+    await settledWithin(page.allReady, budgetMs - (Date.now() - started));
     frame = frameOf(prepared, page);
   } catch (error) {
     console.error('[ssr] render failed: the page is rendered in the browser', error);
