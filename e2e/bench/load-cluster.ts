@@ -8,12 +8,12 @@
  *   MFP_PORT_BASE=22000 npx tsx bench/load-cluster.ts     (after a build: uses the built bundles)
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { publish, PusherSocket, type PusherApp } from '../support/pusher-client';
+import { percentile, startHealthySites, stopSites } from './sites';
 
 const BASE = Number(process.env.MFP_PORT_BASE ?? 3000);
 const SOCKETS = Number(process.env.LOAD_SOCKETS ?? 2_000);
@@ -22,7 +22,6 @@ const HTTP_SECONDS = Number(process.env.LOAD_HTTP_SECONDS ?? 8);
 const HTTP_CONNECTIONS = Number(process.env.LOAD_HTTP_CONNECTIONS ?? 20);
 const DELIVERY_WAIT_MS = 10_000;
 const P95_TARGET_MS = 250;
-const repoRoot = join(import.meta.dirname, '..', '..');
 const app: PusherApp = { appId: 'mfp', key: 'mfp-key', secret: randomBytes(24).toString('hex') };
 
 interface HttpRow {
@@ -49,59 +48,9 @@ interface SocketRow {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitHealthy(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(500);
-  }
-  throw new Error(`${url} not healthy within ${timeoutMs} ms`);
-}
 
-/** Starts tooling/start.ts (single or --cluster) in its own process group on this port block. */
-async function startRun(cluster: boolean): Promise<ChildProcess> {
-  const args = [
-    join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-    join(repoRoot, 'tooling', 'start.ts'),
-    '--no-build',
-    ...(cluster ? ['--cluster'] : []),
-  ];
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      MFP_PORT_BASE: String(BASE),
-      PUSHER_APP_SECRET: app.secret,
-      DB_FILE: join(os.tmpdir(), `mfp-load-${BASE}-${Date.now()}.sqlite`),
-      LIMIT_CAPTCHA_PER_IP_SECOND: '100000',
-    },
-  });
-  await waitHealthy(`http://127.0.0.1:${BASE}/api/health`, 180_000);
-  return child;
-}
 
-async function stopRun(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid!, 'SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-  await sleep(2_000);
-}
 
-const pct = (sorted: number[], p: number): number =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
 async function httpLoad(): Promise<HttpRow[]> {
   const front = `http://127.0.0.1:${BASE}`;
@@ -154,9 +103,9 @@ async function httpLoad(): Promise<HttpRow[]> {
       target,
       requests: r.requests.total,
       rps: Math.round(r.requests.average),
-      p50: pct(times, 50),
-      p95: pct(times, 95),
-      p99: pct(times, 99),
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
       errors: r.errors + r.timeouts,
       non2xx: r.non2xx,
     });
@@ -207,22 +156,25 @@ async function socketFanOut(): Promise<SocketRow> {
     broadcasts: BROADCASTS,
     deliveries: latencies.length,
     lost,
-    p50: pct(latencies, 50),
-    p95: pct(latencies, 95),
-    p99: pct(latencies, 99),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? NaN,
   };
 }
 
 async function measure(cluster: boolean): Promise<{ http: HttpRow[]; sockets: SocketRow; load: number[] }> {
-  const run = await startRun(cluster);
+  const run = await startHealthySites(BASE, cluster ? ['--cluster'] : [], {
+    PUSHER_APP_SECRET: app.secret,
+    LIMIT_CAPTCHA_PER_IP_SECOND: '100000',
+  });
   try {
     await sleep(3_000);
     const http = await httpLoad();
     const sockets = await socketFanOut();
     return { http, sockets, load: os.loadavg() };
   } finally {
-    await stopRun(run);
+    await stopSites(run);
   }
 }
 

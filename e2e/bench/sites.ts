@@ -21,9 +21,9 @@ export async function waitFor(url: string, ms: number): Promise<void> {
 /**
  * The production run (tooling/start.ts --no-build) on the port block `base` with `args` (the monolith's port,
  * the server-rendering host), and its backend, in one process group of our own (stopped by its id at the end).
- * Its output goes to /tmp/mfp-bench-<base>.log.
+ * Its output goes to /tmp/mfp-bench-<base>.log; `env` adds to (or overrides) its environment.
  */
-export function startSites(base: number, args: string[]): ChildProcess {
+export function startSites(base: number, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   const out = openSync(join('/tmp', `mfp-bench-${base}.log`), 'w');
   return spawn(process.execPath, [tsx, join(root, 'tooling', 'start.ts'), '--no-build', ...args], {
     cwd: root,
@@ -34,6 +34,7 @@ export function startSites(base: number, args: string[]): ChildProcess {
       DB_FILE: join('/tmp', `mfp-bench-${base}-${Date.now()}.sqlite`),
       // The bench mints its member session through the loopback /__test/handoff helper.
       TEST_ROUTES: '1',
+      ...env,
     },
     stdio: ['ignore', out, out],
   });
@@ -54,3 +55,14 @@ export async function stopSites(sites: ChildProcess): Promise<void> {
     // already gone
   }
 }
+
+/** The production run on `base`, once its API answers (bench scripts that load it: autocannon, sockets). */
+export async function startHealthySites(base: number, args: string[], env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  const sites = startSites(base, args, env);
+  await waitFor(`http://127.0.0.1:${base}/api/health`, 180_000);
+  return sites;
+}
+
+/** The p-th percentile (0 to 100) of sorted figures, NaN for none. */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;

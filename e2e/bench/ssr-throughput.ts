@@ -9,10 +9,10 @@
  *   npx tsx bench/ssr-throughput.ts --from-json              (the report again from the last figures)
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { percentile, startHealthySites, stopSites } from './sites';
 
 const BASE = Number(process.env.MFP_PORT_BASE ?? 18_000);
 const SECONDS = Number(process.env.SSR_BENCH_SECONDS ?? 10);
@@ -21,7 +21,8 @@ const CONNECTIONS = Number(process.env.SSR_BENCH_CONNECTIONS ?? 20);
 const ROUTE_CONNECTIONS = Number(process.env.SSR_BENCH_ROUTE_CONNECTIONS ?? 4);
 const TARGET_RPS = 500;
 const TARGET_P99_MS = 100;
-const repoRoot = join(import.meta.dirname, '..', '..');
+/** The production server rendering pages, with or without its micro-cache. */
+const SSR_RUN = (pageCache: boolean): NodeJS.ProcessEnv => ({ MFP_SSR: '1', MFP_PAGE_CACHE: pageCache ? '1' : '0' });
 // What a browser sends: the page is compressed per response (its nonce differs each time).
 const BROWSER = {
   'accept-encoding': 'br, gzip',
@@ -61,48 +62,9 @@ interface Row {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitHealthy(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await sleep(500);
-  }
-  throw new Error(`${url} not healthy within ${timeoutMs} ms`);
-}
 
-/** Starts tooling/start.ts --no-build with MFP_SSR=1 in its own process group on this port block. */
-async function startRun(pageCache: boolean): Promise<ChildProcess> {
-  const args = [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'tooling', 'start.ts'), '--no-build'];
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      MFP_SSR: '1',
-      MFP_PAGE_CACHE: pageCache ? '1' : '0',
-      MFP_PORT_BASE: String(BASE),
-      DB_FILE: join(os.tmpdir(), `mfp-ssr-bench-${BASE}-${Date.now()}.sqlite`),
-    },
-  });
-  await waitHealthy(`http://127.0.0.1:${BASE}/api/health`, 180_000);
-  return child;
-}
 
-async function stopRun(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid!, 'SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-  await sleep(2_000);
-}
 
-const pct = (sorted: number[], p: number): number =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
 /** One answer looked at in full: whether the page was rendered on the server, and how the cache made it. */
 async function probe(path: string): Promise<{ status: number; cache: string; rendered: boolean }> {
@@ -134,9 +96,9 @@ async function load(target: string, path: string, connections: number, seconds: 
     seconds,
     requests: r.requests.total,
     rps: Math.round(r.requests.average),
-    p50: pct(times, 50),
-    p95: pct(times, 95),
-    p99: pct(times, 99),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
     errors: r.errors + r.timeouts,
     statuses: [...statuses].map(([s, n]) => `${s}: ${n}`).join(', '),
     cache: probes.map((p) => p.cache).join(' '),
@@ -154,16 +116,16 @@ interface Results {
 async function measure(): Promise<Results> {
   const at = new Date().toISOString();
   const startLoad = os.loadavg();
-  let run = await startRun(true);
+  let run = await startHealthySites(BASE, [], SSR_RUN(true));
   let cached: Results['cached'];
   try {
     await sleep(2_000);
     await probe('/');
     cached = { row: await load('GET / (micro-cache)', '/', CONNECTIONS, SECONDS), load: os.loadavg() };
   } finally {
-    await stopRun(run);
+    await stopSites(run);
   }
-  run = await startRun(false);
+  run = await startHealthySites(BASE, [], SSR_RUN(false));
   const rows: (Row & { name: string })[] = [];
   try {
     await sleep(2_000);
@@ -172,7 +134,7 @@ async function measure(): Promise<Results> {
       rows.push({ name, ...(await load(name, path, ROUTE_CONNECTIONS, ROUTE_SECONDS)) });
     }
   } finally {
-    await stopRun(run);
+    await stopSites(run);
   }
   return { at, startLoad, cached, uncached: { rows, load: os.loadavg() } };
 }
