@@ -80,3 +80,12 @@ export function pageFrame(template: string, page: RenderedHead, stateScript: str
 
 /** What a render puts into the head before the boot scripts: antd's styles of the render, then the render state. */
 export const headInserts = (page: { stateScript: string; styles?: () => string }): string => (page.styles?.() ?? '') + page.stateScript;
+
+const PRELOADED_STYLE = /<link\b(?=[^>]*\bas="style")(?=[^>]*\brel="preload")[^>]*\bhref="([^"]+)"[^>]*>/gi;
+
+/**
+ * The stylesheets the built page only preloads (the boot chunk's CSS, which its script applies): a server-rendered
+ * page links them, so its HTML is styled before any script runs; the script then finds the link and adds no other.
+ */
+export const preloadedStylesheets = (template: string): string =>
+  [...template.matchAll(PRELOADED_STYLE)].map((m) => `<link rel="stylesheet" href="${m[1] ?? ''}">`).join('');

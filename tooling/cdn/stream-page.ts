@@ -3,7 +3,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding, type ContentEncoding } from './compression.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
-import { escapeHtml, headInserts, pageFrame, templateBrand, type PageFrame } from './page-template.ts';
+import { escapeHtml, headInserts, pageFrame, preloadedStylesheets, templateBrand, type PageFrame } from './page-template.ts';
 import type { DehydratedState } from '../../host-shell/src/server/render-types.ts';
 import { SSR_RENDER_BUDGET_MS, SSR_STREAM_LIMIT_MS, type RenderedPage, type RenderPage, type RenderRequest, type RenderSite } from './render-entry.ts';
 import type { PageRemotes } from '../ssr/page-remotes.ts';
@@ -134,7 +134,12 @@ export const renderPrepared = (request: FastifyRequest, render: ServerRender, pr
 
 /** The template around a rendered page: antd's styles and the render state, then the remotes' stylesheets, in its head. */
 export const frameOf = (prepared: PreparedRender, page: RenderedPage): PageFrame =>
-  pageFrame(prepared.template, page.head, headInserts(page), stylesheetLinks(prepared.remotes.stylesheets));
+  pageFrame(
+    prepared.template,
+    page.head,
+    headInserts(page),
+    preloadedStylesheets(prepared.template) + stylesheetLinks(prepared.remotes.stylesheets),
+  );
 
 /**
  * Answers a page request with the server render streamed into the built index.html (issue 19), or returns

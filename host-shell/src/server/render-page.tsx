@@ -63,6 +63,10 @@ export function renderPage(request: RenderRequest, site: RenderSite, { queryStat
     </StrictMode>),
     {
       nonce: request.nonce,
+      // A boundary done by the time its part is sent goes inline, whatever the page's size: React otherwise
+      // outlines every boundary after the first 12.8 KB into a hidden node that only its script reveals
+      // (a paint later for a player, nothing for a reader without JavaScript).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady: resolveShell,
       onShellError: (error) => {
         status = SERVER_ERROR_STATUS;

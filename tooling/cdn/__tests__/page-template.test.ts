@@ -1,5 +1,5 @@
 import { withNonce } from '../page-nonce';
-import { escapeHtml, headInserts, pageFrame, templateBrand } from '../page-template';
+import { escapeHtml, headInserts, pageFrame, preloadedStylesheets, templateBrand } from '../page-template';
 
 const STATE = '<script id="mfp-ssr-state" type="application/json">{}</script>';
 const HEAD = { title: 'Home | BD Play', lang: 'bn-BD', robots: null } as const;
@@ -54,5 +54,15 @@ describe("the response's nonce on the page's inline elements (issue 16 point 6, 
     const frame = pageFrame(page('<title>BD Play</title><script src="/main.js"></script>', ''), HEAD, headInserts({ stateScript: STATE, styles: () => '<style data-rc-order="prepend">.ant-btn{}</style>' }));
     expect(frame.before).toContain(`<style data-rc-order="prepend">.ant-btn{}</style>${STATE}<script src="/main.js">`);
     expect(headInserts({ stateScript: STATE })).toBe(STATE);
+  });
+});
+
+describe('the boot CSS of a server-rendered page (issue 19: no unstyled first view, no late CSS)', () => {
+  it('links as a stylesheet each style the built page only preloads, and nothing else', () => {
+    const template =
+      '<head><link as="style" fetchpriority="low" href="/static/js/bootstrap.1.css" rel="preload">' +
+      '<link as="script" href="/static/js/2.js" rel="preload"><link rel="preload" as="fetch" href="/c.json"></head>';
+    expect(preloadedStylesheets(template)).toBe('<link rel="stylesheet" href="/static/js/bootstrap.1.css">');
+    expect(preloadedStylesheets('<head></head>')).toBe('');
   });
 });
