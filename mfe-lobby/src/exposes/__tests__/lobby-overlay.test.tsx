@@ -44,7 +44,8 @@ describe('the lobby overlay (contract mfe_lobby ./lobby-overlay)', () => {
     renderInHost(<LobbyOverlay />, { path: '/gameHall/2' });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openModal('protocol'));
-    expect(await screen.findByTestId('lobby-box-protocol')).toBeInTheDocument();
+    // The boxes load lazily: the first import of the file's run takes seconds on a busy CI machine (it failed at 1 s once).
+    expect(await screen.findByTestId('lobby-box-protocol', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('lobby-protocol').textContent).not.toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('lobby-box-protocol')).toBeNull());
