@@ -8,9 +8,7 @@ import { readServerRenderState } from '../../app/server-render-state';
 import { loadRenderedRemotes } from '../../federation/rendered-remotes';
 import type { ServerRemoteApps } from '../render-types';
 import { dehydrateFooter, DESKTOP_UA, FOOTER_ITEM, PHONE_UA, SITE } from './render-fixture';
-import type { renderToText as RenderToText } from './render-to-string';
-
-const REQUEST_STORES_KEY = Symbol.for('mfp.request-stores-context');
+import { renderToText } from './isolated-server-render';
 
 // React's Node renderer schedules with setImmediate, which jest's jsdom environment leaves out.
 Object.assign(globalThis, { setImmediate, clearImmediate, IS_REACT_ACT_ENVIRONMENT: true });
@@ -21,27 +19,6 @@ jest.mock('../../session/site-detail', () => ({ ...jest.requireActual('../../ses
 jest.mock('../../overlays/overlay-host', () => ({ OverlayHost: () => null }));
 // A server render and a hydration per test: slow on a loaded machine (two cores for the whole suite).
 jest.setTimeout(30_000);
-
-/**
- * The server render in its own module registry, as on a real server: one process running React's
- * server and client renderers over the same context objects is a development warning of its own.
- */
-async function renderToText(...args: Parameters<typeof RenderToText>): ReturnType<typeof RenderToText> {
-  let server: typeof import('./render-to-string') | undefined;
-  // RequestStoresContext is one object per process (shared server-snapshot): the server's registry gets its own.
-  const holder = globalThis as Record<symbol, unknown>;
-  const browserContext = holder[REQUEST_STORES_KEY];
-  delete holder[REQUEST_STORES_KEY];
-  try {
-    await jest.isolateModulesAsync(async () => {
-      server = await import('./render-to-string');
-    });
-  } finally {
-    holder[REQUEST_STORES_KEY] = browserContext;
-  }
-  if (!server) throw new Error('server render module not loaded');
-  return server.renderToText(...args);
-}
 
 const LOBBY_V1 = 'http://cdn.test/mfe_lobby/v1/mf-manifest.json';
 /** A remote's app as the server and the browser load it (no hooks: the server render runs in its own module registry). */

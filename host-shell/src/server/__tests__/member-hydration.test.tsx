@@ -9,7 +9,7 @@ import { readServerRenderState } from '../../app/server-render-state';
 import { memberExtrasStore } from '../../session/member-extras-store';
 import { settleSessionCheck } from '../../session/member-pending';
 import { DESKTOP_UA, SITE } from './render-fixture';
-import type { renderToText as RenderToText } from './render-to-string';
+import { renderToText } from './isolated-server-render';
 
 // Issue 19 point 4: a member's reload shows a neutral account area from the server's HTML until the session is
 // restored, then the member's; never the visitor's Log In / Sign Up, and no hydration mismatch on the way.
@@ -18,24 +18,6 @@ jest.mock('../../federation/load-remote', () => ({ loadRemoteModule: () => new P
 jest.mock('../../session/site-detail', () => ({ ...jest.requireActual('../../session/site-detail'), loadSiteDetail: () => Promise.resolve(null) }));
 jest.mock('../../overlays/overlay-host', () => ({ OverlayHost: () => null }));
 jest.setTimeout(30_000);
-const REQUEST_STORES_KEY = Symbol.for('mfp.request-stores-context');
-
-async function renderToText(...args: Parameters<typeof RenderToText>): ReturnType<typeof RenderToText> {
-  let server: typeof import('./render-to-string') | undefined;
-  // RequestStoresContext is one object per process (shared server-snapshot): the server's registry gets its own.
-  const holder = globalThis as Record<symbol, unknown>;
-  const browserContext = holder[REQUEST_STORES_KEY];
-  delete holder[REQUEST_STORES_KEY];
-  try {
-    await jest.isolateModulesAsync(async () => {
-      server = await import('./render-to-string');
-    });
-  } finally {
-    holder[REQUEST_STORES_KEY] = browserContext;
-  }
-  if (!server) throw new Error('server render module not loaded');
-  return server.renderToText(...args);
-}
 
 let root: Root | null = null;
 afterEach(() => {
