@@ -1,6 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 import { watchConsole } from './console-guard';
 import { watchCspViolations } from './csp-guard';
+import { SERVER_RENDER_STATE_ID } from './ssr-site';
 
 export * from '@playwright/test';
 
@@ -22,11 +23,36 @@ async function closePromotionsOn(page: Page): Promise<void> {
 }
 
 /**
+ * A server-rendered page shows its buttons before its JavaScript runs; a click then does nothing. After a
+ * navigation to one, wait for the host's mark (host-shell app/app-state-mark.ts: 'interactive', or 'failed'
+ * when the boot failed), as a person's second look would. A page rendered in the browser needs no wait.
+ */
+async function untilInteractive(page: Page): Promise<void> {
+  const serverRendered = await page.evaluate((id) => document.getElementById(id) !== null, SERVER_RENDER_STATE_ID).catch(() => false);
+  if (serverRendered) await page.locator('html[data-app-state]').waitFor({ state: 'attached', timeout: 60_000 });
+}
+
+/**
  * The pop-up promotion opens on its own once the bulletin list arrives, at a moment no spec can
  * predict, and covers the page. Every spec closes it the way a member would, whenever it shows;
  * the specs about the pop-up itself turn this off with `test.use({ dismissPromotion: false })`.
  */
-export const test = base.extend<{ dismissPromotion: boolean; promotionHandler: void; allowCspViolations: boolean; cspGuard: void; consoleGuard: void }>({
+export const test = base.extend<{ page: Page; dismissPromotion: boolean; promotionHandler: void; allowCspViolations: boolean; cspGuard: void; consoleGuard: void }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   dismissPromotion: [true, { option: true }],
   promotionHandler: [
     async ({ context, page, dismissPromotion }, use) => {

@@ -5,6 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { AppTree } from './app/app-tree';
 import { initHostI18n } from './app/i18n';
 import { readServerRenderState } from './app/server-render-state';
+import { markAppState } from './app/app-state-mark';
 import '@fontsource/noto-sans-bengali/bengali-400.css';
 import '@fontsource/noto-sans-bengali/bengali-700.css';
 import './app/styles.css';
@@ -21,6 +22,7 @@ import { startLandingLoad } from './federation/landing-load';
 import { startRum } from './rum/start-rum';
 
 function renderBootFailure(root: HTMLElement) {
+  markAppState('failed');
   // No i18n yet: the message is in both site languages.
   root.innerHTML =
     '<main class="mfp-error-screen" role="alert"><h1>The site could not start · সাইটটি চালু করা যায়নি</h1>' +

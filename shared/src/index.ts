@@ -552,6 +552,7 @@ export {
 export { playRequestStore, requestPlay, usePlayRequestStore } from './stores/play-request-store';
 export { selectSiteCurrency, siteStore, useSiteStore } from './stores/site-store';
 export { RequestStoresContext } from './stores/server-snapshot';
+export { PageNonceContext } from './theme/page-nonce';
 export { requestStoreStates } from './stores/request-store-states';
 export type { RequestStoreStates } from './stores/server-snapshot';
 export type { RequestStoreFacts } from './stores/request-store-states';

@@ -15,13 +15,12 @@ export interface CspSources {
 }
 
 /**
- * Styles of a page. Still 'unsafe-inline' (issue 16 point 6 not done): the boot style, antd's server-rendered
- * styles and antd's runtime styles carry the response's nonce, but with the nonce in style-src the e2e walk of
- * the remote areas (SSR off) saw a <style> element without one on /gameHall/2, inserted by react-dom's resource
- * hoisting (a React-rendered <style> in the hall's chunk); and a nonce in style-src disables 'unsafe-inline'.
- * STYLE_NONCE_READY switches the policy once that element carries the nonce (React's `nonce` prop on it).
+ * Styles of a page (issue 16 point 6): style elements only by the response's nonce. The boot style and antd's
+ * server-rendered styles get it from the server, antd's runtime styles from ConfigProvider's csp, and the
+ * <style> elements React renders (the games' and the agent center's) from usePageNonce. Style attributes stay
+ * allowed (style-src-attr): antd and rc-motion position and animate with them.
  */
-export const STYLE_NONCE_READY = false;
+export const STYLE_NONCE_READY = true;
 
 function styleSources(origins: string, nonce: string | undefined): string[] {
   if (!nonce || !STYLE_NONCE_READY) return [`style-src ${origins} 'unsafe-inline'`];

@@ -22,7 +22,7 @@ export { SSR_RENDER_BUDGET_MS };
 export const SSR_STREAM_LIMIT_MS = 10_000;
 
 /** The MFP_SSR switch: '1' renders the host's pages on the server, '0' serves the static index.html. */
-export const SSR_DEFAULT = '0';
+export const SSR_DEFAULT = '1';
 export const ssrEnabled = (env: NodeJS.ProcessEnv = process.env): boolean => (env.MFP_SSR ?? SSR_DEFAULT) === '1';
 
 /**

@@ -7,6 +7,7 @@ import { compressBody, compressedFile, pickEncoding, type ContentEncoding } from
 import { cacheControlFor, contentTypeFor, SECURITY_HEADERS } from './headers.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
 import { answerFromPageCache } from './cached-page.ts';
+import { asksClientRender } from './render-choice.ts';
 import type { PageCache } from './page-cache.ts';
 import { checkRequestPath, underPrefix } from './request-path.ts';
 import { ACCEPT_CH, appendVary, RENDERED_PAGE_VARY, streamRenderedPage, type ServerRender } from './stream-page.ts';
@@ -132,7 +133,7 @@ export async function startSiteServer(opts: SiteServerOptions): Promise<Server> 
       inFallback.add(request);
       const render = opts.serverRender;
       const template = join(root.dir, 'index.html');
-      if (render && request.method === 'GET') {
+      if (render && request.method === 'GET' && !asksClientRender(request.headers.cookie)) {
         if (opts.pageCache && (await answerFromPageCache(request, reply, render, opts.pageCache, template, opts.contentSecurityPolicy))) return reply;
         if (await streamRenderedPage(request, reply, render, template, opts.contentSecurityPolicy)) return reply;
       }

@@ -1,5 +1,6 @@
 import { SANITISER_PARSE_REPORT } from '../../support/csp-guard';
 import { expect, test } from '../../support/fixtures';
+import { renderInBrowser } from '../../support/render-in-browser';
 
 /**
  * A visitor's first load of the home page is clean: no console error and no failed request of the
@@ -20,6 +21,7 @@ test('a clean load of / logs no console error and no failed request; the icons a
 
   // The pop-up bulletins are operator content, and the XSS suite seeds hostile ones whose sanitised
   // <img src="x"> asks the site for /x (a 404 since paths with no page answer 404): not the site's own load.
+  await renderInBrowser(page.context());
   await page.route('**/api/arks/web/bulletin', async (route) => {
     const real = (await (await route.fetch()).json()) as { data: Record<string, unknown> | null };
     await route.fulfill({ json: { ...real, data: { ...real.data, list: [] } } });

@@ -14,7 +14,7 @@ const ALLOWED_SOURCES = new Set([SITE, ...REMOTE_ORIGINS, API_URL, `ws://${SOCKE
 const KEYWORDS = new Set(["'self'", "'none'", "'unsafe-inline'", 'data:', 'blob:']);
 const NONCE = /^'nonce-[A-Za-z0-9+/]{22}=='$/;
 /** A page's policy without its per-response nonce (issue 19 point 6), to compare one page's with another's. */
-const withoutNonce = (csp: string | undefined) => csp?.replace(/ 'nonce-[^']+'/, '');
+const withoutNonce = (csp: string | undefined) => csp?.replace(/ 'nonce-[^']+'/g, '');
 
 const parse = (csp: string): Map<string, string[]> =>
   new Map(
@@ -28,7 +28,7 @@ const parse = (csp: string): Map<string, string[]> =>
 test('every CSP directive names only the site, its remotes, the API and the socket host', async ({ request }) => {
   const csp = parse((await request.get('/')).headers()['content-security-policy'] ?? '');
   for (const [name, values] of csp) {
-    const foreign = values.filter((v) => !ALLOWED_SOURCES.has(v) && !KEYWORDS.has(v) && !(name === 'script-src' && NONCE.test(v)));
+    const foreign = values.filter((v) => !ALLOWED_SOURCES.has(v) && !KEYWORDS.has(v) && !((name === 'script-src' || name === 'style-src') && NONCE.test(v)));
     expect(foreign, `${name} names another source`).toEqual([]);
     expect(values, `${name} has a wildcard`).not.toContain('*');
   }
@@ -39,6 +39,11 @@ test('every CSP directive names only the site, its remotes, the API and the sock
   expect(script).not.toContain("'unsafe-eval'");
   expect(script).not.toContain('data:');
   expect(script.filter((v) => NONCE.test(v))).toHaveLength(1);
+  // Issue 16 point 6: style elements only by the same nonce; inline style attributes stay (style-src-attr).
+  const style = csp.get('style-src') ?? [];
+  expect(style).not.toContain("'unsafe-inline'");
+  expect(style.filter((v) => NONCE.test(v))).toEqual(script.filter((v) => NONCE.test(v)));
+  expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -79,6 +84,20 @@ test('issue 19 point 6: the home page runs by the nonce of its response, its rem
     performance.getEntriesByType('resource').filter((e) => new URL(e.name).origin !== location.origin && new URL(e.name).pathname.endsWith('.js')).length,
   );
   expect(remoteScripts).toBeGreaterThan(0);
+});
+
+test('issue 16 point 6: every style element of a page carries its nonce (halls, agent center, login modal)', async ({ page }) => {
+  // A style element without it would be refused; the run-wide guard also fails the test on the violation.
+  for (const path of ['/gameHall/2', '/proxy', '/']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    if (path === '/') {
+      await page.getByTestId('header-login').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }
+    const bare = await page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => !s.nonce).map((s) => s.outerHTML.slice(0, 80)));
+    expect(bare, path).toEqual([]);
+  }
 });
 
 test.describe('violations on purpose', () => {

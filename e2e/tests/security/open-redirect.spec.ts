@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { armTripwire, expectNoXss } from '../../security/tripwire';
 import { test } from '../../support/fixtures';
 import { PORT_BASE, originOfPort } from '../../support/remotes';
+import { renderInBrowser } from '../../support/render-in-browser';
 import { expect } from './security-support';
 
 /**
@@ -67,6 +68,7 @@ const PERMITTED_BANNERS: Target[] = [
  * can predict, would otherwise outlast the short refusal notice the test reads.
  */
 async function serveBanners(page: Page, targets: readonly Target[]): Promise<void> {
+  await renderInBrowser(page.context());
   await page.route('**/api/arks/web/bulletin', async (route: Route) => {
     const real = (await (await route.fetch()).json()) as { code: number; data: Record<string, unknown> | null };
     await route.fulfill({ json: { ...real, data: { ...real.data, list: [] } } });

@@ -2,11 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { RequestStoresContext, requestStoreStates, type StartContext } from '@mfp/shared';
+import { PageNonceContext, RequestStoresContext, requestStoreStates, type StartContext } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
 import { PreloadedRemotesContext, type PreloadedRemotes } from '../federation/preloaded-remotes';
 import { RequestMemberContext } from '../session/member-pending';
 import { App } from './app';
+import { AppStateMark } from './app-state-mark';
 import { QueryProvider } from './query-provider';
 import { startStoreFacts } from './render-start';
 import { SiteConfigContext } from './site-context';
@@ -22,12 +23,14 @@ export interface AppTreeProps {
   queryClient?: QueryClient;
   /** Server render and hydration: the remotes' app entries loaded before the tree renders (the same on both sides). */
   preloaded?: PreloadedRemotes;
+  /** Server render: the response's CSP nonce, for the style elements React renders (the browser reads the page's). */
+  nonce?: string;
 }
 
 const NONE: PreloadedRemotes = {};
 
 /** The host's whole tree, one definition for the browser and the server so that hydration sees the same tree. */
-export function AppTree({ i18n, config, router, start = null, queryState, queryClient, preloaded = NONE }: AppTreeProps) {
+export function AppTree({ i18n, config, router, start = null, queryState, queryClient, preloaded = NONE, nonce }: AppTreeProps) {
   // The shared stores' server snapshot (host and remotes alike); none in a client-rendered page.
   const stores = useMemo(() => (start ? requestStoreStates(startStoreFacts(start, config)) : null), [start, config]);
   return (
@@ -36,7 +39,10 @@ export function AppTree({ i18n, config, router, start = null, queryState, queryC
         <SiteConfigContext.Provider value={config}>
           <RequestStoresContext.Provider value={stores}>
             <RequestMemberContext.Provider value={start?.member === true}>
-              <PreloadedRemotesContext.Provider value={preloaded}>{router(<App />)}</PreloadedRemotesContext.Provider>
+              <PageNonceContext.Provider value={nonce}>
+                <PreloadedRemotesContext.Provider value={preloaded}>{router(<App />)}</PreloadedRemotesContext.Provider>
+                <AppStateMark />
+              </PageNonceContext.Provider>
             </RequestMemberContext.Provider>
           </RequestStoresContext.Provider>
         </SiteConfigContext.Provider>

@@ -59,6 +59,7 @@ export function renderPage(request: RenderRequest, site: RenderSite, { queryStat
         queryState={dehydrated}
         queryClient={queryClient}
         preloaded={appsOf(preloaded)}
+        nonce={request.nonce}
       />
     </StrictMode>),
     {

@@ -10,7 +10,7 @@ export function toastSeconds(kind: ToastKind): number {
 /** antd with the site theme on its static methods; it loads only when first needed, off the first paint. */
 export function loadThemedAntd() {
   return Promise.all([import('./antd-statics'), import('./host-theme')]).then(([antd, themed]) => {
-    themed.themeStaticAntd(() => document.documentElement.lang.replace('-', '_'));
+    themed.themeStaticAntd();
     return antd;
   });
 }

@@ -1,4 +1,4 @@
-import { SITE_COLORS as C } from '@mfp/shared/theme';
+import { SITE_COLORS as C, usePageNonce } from '@mfp/shared/theme';
 
 /** The remote's styles in the site's palette, scoped by the mfg- prefix and rendered once by each entry (no CSS chunk to load). */
 export const GAMES_CSS = `
@@ -53,5 +53,9 @@ export const GAMES_CSS = `
 `;
 
 export function GamesStyles() {
-  return <style data-mfg-styles="">{GAMES_CSS}</style>;
+  return (
+    <style data-mfg-styles="" nonce={usePageNonce()}>
+      {GAMES_CSS}
+    </style>
+  );
 }

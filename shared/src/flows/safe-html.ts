@@ -60,10 +60,28 @@ function purify(): DOMPurify {
   return p;
 }
 
+/**
+ * The operator's HTML parsed into a <template>'s content, where nothing loads, runs or applies. DOMPurify's own
+ * parser (DOMParser) makes a document bound by the page's CSP: each <style> in the HTML would be reported as a
+ * violation of the nonce-only style-src (issue 16 point 6), once per sanitised item, on every player's console.
+ */
+function inertHolder(html: string): HTMLElement {
+  const template = (htmlWindow() as unknown as Window).document.createElement('template');
+  template.innerHTML = html;
+  const holder = template.content.ownerDocument.createElement('div');
+  holder.append(template.content);
+  return holder;
+}
+
+/** The sanitised holder of the operator's HTML (DOMPurify's walk, in place). */
+function sanitizedHolder(html: string, config: { FORBID_ATTR?: string[]; ADD_ATTR?: string[] }): HTMLElement {
+  return purify().sanitize(inertHolder(html), { USE_PROFILES: { html: true }, FORBID_TAGS, ...config, IN_PLACE: true }) as HTMLElement;
+}
+
 /** Sanitises server HTML for display (no script, handlers, script URLs, style sheets, forms or page-covering styles); target="_blank" stays, with rel="noopener noreferrer". */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return purify().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR, ADD_ATTR });
+  return sanitizedHolder(html, { FORBID_ATTR, ADD_ATTR }).innerHTML;
 }
 
 /** Elements whose edges separate words on screen: their text must not run into the next one's. */
@@ -72,8 +90,7 @@ const WORD_BREAKS = 'address,article,aside,blockquote,br,dd,div,dl,dt,figcaption
 /** The readable text of server HTML, for places that show text only (the marquee); never markup. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  // RETURN_DOM answers the <body> holding the sanitised content (typed as a plain Node).
-  const root = purify().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, RETURN_DOM: true }) as HTMLElement;
+  const root = sanitizedHolder(html, {});
   root.querySelectorAll(WORD_BREAKS).forEach((el) => el.after(' '));
   return (root.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -39,6 +39,8 @@ export const COOKIE_SPECS = {
   tracking: { lifetime: { days: TRACKING_COOKIE_DAYS }, codec: text },
   isRouteRegister: { lifetime: 'session', codec: bool },
   memberPresent: { lifetime: { days: MEMBER_PRESENT_COOKIE_DAYS }, codec: bool },
+  // Set by a tester or support by hand ('client'); the site never writes it.
+  render: { lifetime: 'session', codec: text },
 } satisfies Record<CookieKey, CookieSpec<unknown>>;
 
 export type CookieValue<K extends CookieKey> =

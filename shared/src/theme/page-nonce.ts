@@ -1,3 +1,5 @@
+import { createContext, useContext, type Context } from 'react';
+
 /** antd's CSP setting (ConfigProvider `csp`): the nonce its runtime <style> elements carry. */
 export interface AntdCsp {
   nonce?: string;
@@ -22,4 +24,22 @@ export function antdCsp(): AntdCsp {
   if (typeof document === 'undefined') return NO_CSP;
   pageCsp ??= { nonce: readPageNonce() };
   return pageCsp;
+}
+
+const CONTEXT_KEY = Symbol.for('mfp.page-nonce-context');
+const holder = globalThis as { [CONTEXT_KEY]?: Context<string | undefined> };
+
+/**
+ * The response's nonce during a server render (the server has no document to read it from). One object per
+ * process, like RequestStoresContext: the host's server bundle and the remotes it loads meet in it.
+ */
+export const PageNonceContext = (holder[CONTEXT_KEY] ??= createContext<string | undefined>(undefined));
+
+/**
+ * The nonce of a React-rendered <style> element (issue 16 point 6): the server render's from its context, the
+ * browser's from the page. Both give the same value, so hydration sees no difference (React compares the
+ * element's `nonce` property, which the browser keeps).
+ */
+export function usePageNonce(): string | undefined {
+  return useContext(PageNonceContext) ?? antdCsp().nonce;
 }

@@ -1,16 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import bnBD from 'antd/locale/bn_BD';
+import { antdLocaleFor } from './antd-locales';
 import { antdCsp } from './page-nonce';
 import { SITE_ANTD_THEME } from './site-theme';
-
-/** antd's own texts for the site languages (en_US, bn_BD). */
-export const ANTD_LOCALES = { en_US: enUS, bn_BD: bnBD } as const;
-
-export function antdLocaleFor(language: string) {
-  return language === 'bn_BD' ? ANTD_LOCALES.bn_BD : ANTD_LOCALES.en_US;
-}
+import { themeStaticAntd } from './static-antd';
 
 export interface SiteThemeProps {
   /** The page language (i18n.language). */
@@ -22,6 +15,8 @@ export interface SiteThemeProps {
 
 /** The one look of every antd surface of the site (host boxes, member window, auth modals, halls, agent center). */
 export function SiteTheme({ language, children, withApp = true }: SiteThemeProps) {
+  // A remote's own static toasts (message.open) get the theme and the nonce too, whoever themes first.
+  useEffect(() => themeStaticAntd(), []);
   return (
     <ConfigProvider theme={SITE_ANTD_THEME} locale={antdLocaleFor(language)} csp={antdCsp()}>
       {withApp ? <App component={false}>{children}</App> : children}

@@ -168,6 +168,11 @@ describe("the host's pages rendered on the server into index.html (issue 19, spe
   it('/fastDeposit (a browser-only page) gets the static page', async () => {
     expect(isStatic((await get(origin(), '/fastDeposit')).body)).toBe(true);
   });
+
+  it('a browser that asks for its pages rendered in the browser (mfp_render=client) gets the static page', async () => {
+    expect(isStatic((await get(origin(), '/', { cookie: 'i18n_redirected=en_US; mfp_render=client' })).body)).toBe(true);
+    expect(isStatic((await get(origin(), '/', { cookie: 'mfp_render=server' })).body)).toBe(false);
+  });
 });
 
 /** A render entry whose page behaves as `shell` says; records what was aborted. */

@@ -115,3 +115,15 @@ describe('safe HTML (server HTML is shown, never run: spec 8, security)', () => 
     expect(htmlToText(undefined)).toBe('');
   });
 });
+
+describe('issue 16 point 6: sanitising never parses into a document bound by the page CSP', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('parses operator HTML in an inert <template>, not DOMParser (whose <style> the nonce-only style-src reports)', () => {
+    const parse = jest.spyOn(DOMParser.prototype, 'parseFromString');
+    const html = '<style>body{display:none}</style><p style="color:red">Kept <b>text</b></p><table><tr><td>cell</td></tr></table>';
+    expect(sanitizeHtml(html)).toBe('<p style="color:red">Kept <b>text</b></p><table><tbody><tr><td>cell</td></tr></tbody></table>');
+    expect(htmlToText(html)).toBe('Kept text cell');
+    expect(parse).not.toHaveBeenCalled();
+  });
+});

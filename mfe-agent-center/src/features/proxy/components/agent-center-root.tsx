@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { agentLevelNamesQuery, getSiteCookie, openModal } from '@mfp/shared';
+import { usePageNonce } from '@mfp/shared/theme';
 import { useT } from '../../../i18n/use-t';
 import { AgentContext } from '../hooks/use-agent-context';
 import { useAgentSession } from '../hooks/use-agent-session';
@@ -20,6 +21,7 @@ import { ErrorState, Loading } from './state-views';
 /** The agent area: resolves the page by the entry rule and renders it. */
 export function AgentCenterRoot({ onPage }: { onPage: (page: AgentPage) => void }) {
   const { t } = useT();
+  const nonce = usePageNonce();
   const location = useLocation();
   const navigate = useNavigate();
   const session = useAgentSession();
@@ -66,7 +68,7 @@ export function AgentCenterRoot({ onPage }: { onPage: (page: AgentPage) => void 
 
   return (
     <AgentContext.Provider value={context}>
-      <style>{AREA_CSS}</style>
+      <style nonce={nonce}>{AREA_CSS}</style>
       <div className="agent-root">
         <h1>{t('title')}</h1>
         <nav className="agent-tabs" aria-label={t('title')}>

@@ -1,4 +1,9 @@
-import { antdCsp, readPageNonce } from '../page-nonce';
+import { renderToString } from 'react-dom/server';
+import { antdCsp, PageNonceContext, readPageNonce, usePageNonce } from '../page-nonce';
+
+function Styled() {
+  return <style nonce={usePageNonce()}>{'.x{}'}</style>;
+}
 
 // Issue 16 point 6: antd's runtime <style> elements carry the page's nonce, so style-src needs no 'unsafe-inline'.
 describe("the page's CSP nonce for antd's runtime styles", () => {
@@ -26,5 +31,14 @@ describe("the page's CSP nonce for antd's runtime styles", () => {
     const first = antdCsp();
     expect(first).toEqual({ nonce: 'b25jZW9uY2VvbmNlb25jZQ==' });
     expect(antdCsp()).toBe(first);
+  });
+
+  it('a server render gives React-rendered style elements the nonce of its response (its context)', () => {
+    const html = renderToString(
+      <PageNonceContext.Provider value="cmVzcG9uc2Vub25jZXJlc3A=">
+        <Styled />
+      </PageNonceContext.Provider>,
+    );
+    expect(html).toContain('nonce="cmVzcG9uc2Vub25jZXJlc3A="');
   });
 });

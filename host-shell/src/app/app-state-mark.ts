@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+
+/** `<html data-app-state>`: 'interactive' once the page's React tree has committed, 'failed' when the boot failed. */
+export type AppState = 'interactive' | 'failed';
+
+/**
+ * Marks the document with the app's state. A server-rendered page shows its buttons before its JavaScript
+ * has run (issue 19): automated visitors (the e2e suite, synthetic monitoring) wait for this mark before
+ * they click, as a person's second look would.
+ */
+export function markAppState(state: AppState, doc: Document = document): void {
+  doc.documentElement.dataset.appState = state;
+}
+
+/** Sets the mark once the tree that renders it has committed (hydrated or client-rendered). */
+export function AppStateMark(): null {
+  useEffect(() => markAppState('interactive'), []);
+  return null;
+}
