@@ -80,7 +80,8 @@ function buildTimes() {
 }
 
 /** Both sites and the backend (bench/sites.ts). */
-const startFederatedAndMonolith = () => startSites(BASE, [`--monolith-port=${MONOLITH_PORT}`]);
+// Suite 1 compares the client-rendered federated build with the monolith (MFP_SSR=0; ssr-bench.ts adds the server render).
+const startFederatedAndMonolith = () => startSites(BASE, [`--monolith-port=${MONOLITH_PORT}`], { MFP_SSR: '0' });
 
 /** A hand-off (spec 2) for the bench member, minted through the server's loopback test route. */
 async function handOff(): Promise<string> {

@@ -97,7 +97,8 @@ const gitCommit = () => {
 async function main() {
   const loadAtStart = loadAverage();
   buildMonolithIfMissing();
-  const sites = startSites(BASE, [`--monolith-port=${MONOLITH_PORT}`, '--ssr-host']);
+  // The host on base renders in the browser (MFP_SSR=0), --ssr-host's on base+20 on the server: the two compared.
+  const sites = startSites(BASE, [`--monolith-port=${MONOLITH_PORT}`, '--ssr-host'], { MFP_SSR: '0' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void stopSites(sites).finally(() => process.exit(130)));
   const profiles = (process.env.BENCH_PROFILES ?? 'mobile,desktop').split(',');
