@@ -106,7 +106,9 @@ for (const { route, path } of serverPaths) {
   for (const locale of LOCALES)
     for (const layout of Object.keys(LAYOUTS) as Layout[]) {
       test.describe(`${path} ${locale} ${layout}`, () => {
-        test('server-rendered: status 200, lang, title naming the page, host header and footer in the language', async ({
+        const remote = entry.remoteContent;
+        // One page load per route, language and layout: the host's frame, then the remote's own content.
+        test(`server-rendered: status 200, lang, title naming the page, host header and footer in the language${remote ? `, ${route.owner}'s page` : ''}`, async ({
           browser,
         }) => {
           const { page, response, close } = await openWithoutJs(browser, path, { locale, layout });
@@ -119,17 +121,7 @@ for (const { route, path } of serverPaths) {
             await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
             if (entry.chrome) await expectHostChrome(page, locale, layout);
             else await expect(page.getByTestId('site-header')).toHaveCount(0);
-          } finally {
-            await close();
-          }
-        });
-
-        const remote = entry.remoteContent;
-        // Issue 19 point 2: these fail until the remote areas render on the server (today: their loading state).
-        if (remote)
-          test(`remote content: ${route.owner} renders its page on the server`, async ({ browser }) => {
-            const { page, close } = await openWithoutJs(browser, path, { locale, layout });
-            try {
+            if (remote) {
               await expect(
                 page.locator(`[data-remote-loading="${route.owner}"]`),
                 'the remote area is still its loading state',
@@ -138,10 +130,11 @@ for (const { route, path } of serverPaths) {
               await expect(content).toBeVisible();
               const heading = remote.heading?.(locale, path);
               if (heading) await expect(content).toContainText(heading);
-            } finally {
-              await close();
             }
-          });
+          } finally {
+            await close();
+          }
+        });
       });
     }
 }
