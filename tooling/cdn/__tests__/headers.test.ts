@@ -1,4 +1,4 @@
-import { cacheControlFor, contentSecurityPolicy, STYLE_NONCE_READY, contentTypeFor, corsHeaders, crossOriginOpenerFor } from '../headers';
+import { cacheControlFor, contentSecurityPolicy, contentTypeFor, corsHeaders, crossOriginOpenerFor } from '../headers';
 
 describe('CDN headers (DESIGN.md section 8)', () => {
   it('hashed assets are immutable', () => {
@@ -43,13 +43,14 @@ describe('CDN headers (DESIGN.md section 8)', () => {
     expect(csp).toContain('manifest-src http://127.0.0.1:3000;');
   });
 
-  it("issue 16 point 6: style-src keeps 'unsafe-inline' and no nonce until STYLE_NONCE_READY (a nonce would disable it)", () => {
+  it("issue 16 point 6: style elements only by the response's nonce, no 'unsafe-inline' for them; style attributes stay", () => {
     const sources = { self: 'http://127.0.0.1:3000', remotes: ['http://127.0.0.1:3001'], api: 'http://127.0.0.1:4000', socket: 'ws://127.0.0.1:6001' };
     const page = contentSecurityPolicy(sources, 'bm9uY2Vub25jZW5vbmNlMQ==');
-    if (STYLE_NONCE_READY) {
-      expect(page).toContain("style-src http://127.0.0.1:3000 http://127.0.0.1:3001 'nonce-bm9uY2Vub25jZW5vbmNlMQ==';");
-      expect(page).toContain("style-src-attr 'unsafe-inline';");
-    } else expect(page).toContain("style-src http://127.0.0.1:3000 http://127.0.0.1:3001 'unsafe-inline';");
+    expect(page).toContain("style-src http://127.0.0.1:3000 http://127.0.0.1:3001 'nonce-bm9uY2Vub25jZW5vbmNlMQ==';");
+    expect(page).toContain("style-src-attr 'unsafe-inline';");
+    expect(page).not.toMatch(/style-src [^;]*'unsafe-inline'/);
+    // A file served as built (offline.html) has no nonce: its own <style> stays allowed.
+    expect(contentSecurityPolicy(sources)).toContain("style-src http://127.0.0.1:3000 http://127.0.0.1:3001 'unsafe-inline'");
   });
 
   it('the site\'s pages keep their pop-ups with same-origin-allow-popups; a pop-up\'s landing page has no opener policy', () => {
