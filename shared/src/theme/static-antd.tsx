@@ -13,12 +13,12 @@ const pageLanguage = (): string => document.documentElement.lang.replace('-', '_
  * its language and the page's CSP nonce, once for the page's one antd. Without the nonce their styles (antd's
  * and the icons') would be refused by the nonce-only style-src (issue 16 point 6).
  */
-export function themeStaticAntd(language: () => string = pageLanguage): void {
+export function themeStaticAntd(): void {
   if (staticThemed) return;
   staticThemed = true;
   ConfigProvider.config({
     holderRender: (children) => (
-      <ConfigProvider theme={SITE_ANTD_THEME} locale={antdLocaleFor(language())} csp={antdCsp()}>
+      <ConfigProvider theme={SITE_ANTD_THEME} locale={antdLocaleFor(pageLanguage())} csp={antdCsp()}>
         {children}
       </ConfigProvider>
     ),
