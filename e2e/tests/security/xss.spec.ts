@@ -49,6 +49,26 @@ test('control: the same payloads written into the page unsanitised trip the wire
   await expect(page.locator('#xss-control')).toBeHidden();
 });
 
+test('control: payload text in a JSON data block is data, but a block its payload broke open is a leftover', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByTestId('lobby-faq')).toBeVisible();
+  const leftoversWith = async (id: string, text: string) => {
+    await page.evaluate(
+      ({ blockId, json }) => {
+        const block = document.createElement('script');
+        block.id = blockId;
+        block.type = 'application/json';
+        block.textContent = json;
+        document.body.append(block);
+      },
+      { blockId: id, json: text },
+    );
+    return (await page.evaluate(findLeftovers)).filter((f) => f.includes(`id="${id}"`));
+  };
+  expect(await leftoversWith('data-block', JSON.stringify({ title: "<img src=x onerror=__xss('json')>" }))).toEqual([]);
+  expect(await leftoversWith('cut-block', `{"title": "</b><img src=x onerror=__xss('cut')>`)).toHaveLength(1);
+});
+
 test.describe('bulletins and marquee on the home page', () => {
   // The pop-up is the bulletin's surface: this spec opens it itself.
   test.use({ dismissPromotion: false });
