@@ -30,9 +30,12 @@ export function leadImageLink(href: string): string {
   return `<link ${attributes.join(' ')} href="${escapeHtml(href)}">`;
 }
 
-/** The deployment's brand: the built page's own title (what a rendered title ends with). */
+/**
+ * The deployment's brand, what a rendered title ends with: the built page's application-name, as the browser
+ * reads it (host-shell page-title.ts), else the built page's own title.
+ */
 export function templateBrand(template: string): string {
-  const raw = /<title>([^<]*)<\/title>/i.exec(template)?.[1] ?? '';
+  const raw = /<meta\s+name="application-name"\s+content="([^"]*)"/i.exec(template)?.[1] ?? /<title>([^<]*)<\/title>/i.exec(template)?.[1] ?? '';
   return raw.replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e] ?? e).trim();
 }
 

@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { HALLS, isHallId, matchSiteRoute } from '@mfp/shared';
 
-/** The brand the document title ends with: the deployment's own, from its index.html. */
-const BRAND = typeof document === 'undefined' ? '' : document.title;
+/**
+ * The brand a document title ends with: the deployment's own, from its index.html's application-name. Not the
+ * title: a server-rendered page arrives with the page's title in it, which would then be named twice.
+ */
+export function documentBrand(doc: Pick<Document, 'querySelector'>): string {
+  return doc.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content.trim() ?? '';
+}
+
+const BRAND = typeof document === 'undefined' ? '' : documentBrand(document);
 
 /**
  * The key (under `title.`) naming the page at a path, or null when no route matches (Page Not Found).

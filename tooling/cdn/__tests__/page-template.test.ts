@@ -40,6 +40,10 @@ describe('the built index.html around a server render (issue 19 point 6: the hea
     expect(templateBrand('<title> BD &amp; Play </title>')).toBe('BD & Play');
     expect(escapeHtml(templateBrand('<title>BD &amp; Play</title>'))).toBe('BD &amp; Play');
   });
+
+  it("prefers the built page's application-name, which the browser reads its brand from too", () => {
+    expect(templateBrand('<title>Home | BD Play</title><meta name="application-name" content="BD &amp; Play" />')).toBe('BD & Play');
+  });
 });
 
 describe("the response's nonce on the page's inline elements (issue 16 point 6, issue 19 point 6)", () => {

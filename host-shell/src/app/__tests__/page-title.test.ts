@@ -1,7 +1,7 @@
 import { HALLS, MEMBER_CENTER_PAGES, SITE_ROUTES } from '@mfp/shared';
 import en from '../../locales/en_US/host.json';
 import bn from '../../locales/bn_BD/host.json';
-import { pageTitleKey } from '../page-title';
+import { documentBrand, pageTitleKey } from '../page-title';
 
 describe('the document title names the page (spec 2 routes; the error screen is Page Not Found)', () => {
   it('names a page by its route, a hall by its id, a member-center page by itself', () => {
@@ -25,5 +25,12 @@ describe('the document title names the page (spec 2 routes; the error screen is 
       expect([key, (en.title as Record<string, string>)[key]]).toEqual([key, expect.stringMatching(/\S/)]);
       expect([key, (bn.title as Record<string, string>)[key]]).toEqual([key, expect.stringMatching(/[\u0980-\u09FF]/)]);
     }
+  });
+
+  it("takes the brand from the page's application-name, not from a title the server already named the page in", () => {
+    document.head.innerHTML = '<title>Help and FAQ | BD Play</title><meta name="application-name" content="BD Play">';
+    expect(documentBrand(document)).toBe('BD Play');
+    document.head.innerHTML = '<title>BD Play</title>';
+    expect(documentBrand(document)).toBe('');
   });
 });
