@@ -6,17 +6,18 @@ const COMPRESSIBLE = /\.(js|mjs|css|json|webmanifest|html|svg|map|txt)$/i;
 
 export type ContentEncoding = 'br' | 'gzip';
 
-/** The encoding to answer with, as a CDN picks it: brotli when the browser takes it, else gzip, else none. */
-export function pickEncoding(acceptEncoding: string | undefined, file: string): ContentEncoding | undefined {
+/** Brotli first, as a CDN picks: it compresses text best. */
+const CDN_PREFERENCE: readonly ContentEncoding[] = ['br', 'gzip'];
+
+/** The encoding to answer with: the first of `preference` the browser takes (brotli, else gzip, by default), else none. */
+export function pickEncoding(acceptEncoding: string | undefined, file: string, preference: readonly ContentEncoding[] = CDN_PREFERENCE): ContentEncoding | undefined {
   if (!COMPRESSIBLE.test(file) || !acceptEncoding) return undefined;
   const offered = acceptEncoding
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
     .map(([name]) => (name ?? '').trim().toLowerCase());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip')) return 'gzip';
-  return undefined;
+  return preference.find((encoding) => offered.includes(encoding));
 }
 
 const cache = new Map<string, Buffer>();

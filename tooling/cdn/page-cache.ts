@@ -1,4 +1,5 @@
 import { isMemberPresent } from '../../shared/src/session/member-present.ts';
+import { deflateParts, type DeflatedParts } from './joined-gzip.ts';
 import type { LayoutHints, requestStartContext } from '../../shared/src/flows/start-context.ts';
 
 type StartContextRule = typeof requestStartContext;
@@ -83,6 +84,8 @@ export interface CachedPage {
   status: number;
   robots: string | null;
   parts: readonly string[];
+  /** The parts deflated once, for gzip answers joined around each response's nonce (joined-gzip.ts). */
+  deflated: DeflatedParts;
 }
 
 /**
@@ -91,7 +94,8 @@ export interface CachedPage {
  * query string) cannot smuggle a nonce that the swap would turn into a valid one.
  */
 export function cachedPage(html: string, renderNonce: string, status: number, robots: string | null): CachedPage {
-  return { status, robots, parts: html.split(renderNonce) };
+  const parts = html.split(renderNonce);
+  return { status, robots, parts, deflated: deflateParts(parts, Buffer.byteLength(renderNonce)) };
 }
 
 /** The page's HTML with this response's nonce. */

@@ -92,11 +92,6 @@ export function compressor(encoding: ContentEncoding | undefined) {
   return undefined;
 }
 
-/**
- * Answers a page request with the server render streamed into the built index.html (issue 19), or returns
- * false, having sent nothing, when the page is not the server's to render (a redirect, a browser-only page)
- * or its render throws or misses the budget: the caller then sends the static page as before.
- */
 /** One page's render prepared from the request: the config, the template, the session and the remotes loaded for it. */
 export interface PreparedRender {
   config: RenderSite['config'];
@@ -108,11 +103,29 @@ export interface PreparedRender {
   queryState?: DehydratedState;
 }
 
-export async function prepareRender(request: FastifyRequest, render: ServerRender, templateFile: string): Promise<PreparedRender> {
-  const template = pageTemplate(templateFile);
-  const config = render.siteConfig();
-  const session = requestSession(header(request, 'cookie'));
-  const pathname = new URL(request.raw.url ?? '/', 'http://page').pathname;
+/**
+ * What decides a page's render, read from the request with no I/O: the built page, the site config, the
+ * session (whose canary draw picks the remotes' versions) and the path. The micro-cache keys on it.
+ */
+export interface PageIdentity {
+  config: RenderSite['config'];
+  template: string;
+  session: RequestSession;
+  pathname: string;
+}
+
+export function pageIdentityOf(request: FastifyRequest, render: ServerRender, templateFile: string): PageIdentity {
+  return {
+    template: pageTemplate(templateFile),
+    config: render.siteConfig(),
+    session: requestSession(header(request, 'cookie')),
+    pathname: new URL(request.raw.url ?? '/', 'http://page').pathname,
+  };
+}
+
+/** The page's data and remote areas loaded for its render: the part of a render that waits on the API and the remotes. */
+export async function prepareRender(request: FastifyRequest, render: ServerRender, identity: PageIdentity): Promise<PreparedRender> {
+  const { config, template, session, pathname } = identity;
   const site = { config, brand: templateBrand(template) };
   // The server renders as a visitor (the session lives in the browser): a member's page gets the host with its
   // neutral account area, and the remote areas and their data in the browser, as the member sees them.
@@ -158,7 +171,7 @@ export async function streamRenderedPage(
   let frame: PageFrame;
   let session: RequestSession;
   try {
-    const prepared = await prepareRender(request, render, templateFile);
+    const prepared = await prepareRender(request, render, pageIdentityOf(request, render, templateFile));
     session = prepared.session;
     const result = renderPrepared(request, render, prepared, nonce);
     // Redirects were answered before (redirectFor); a browser-only page gets the static page.

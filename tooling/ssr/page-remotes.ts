@@ -1,7 +1,6 @@
-import { remoteUrlsFor } from '../../shared/src/contracts/canary.ts';
-import { remoteForPath } from '../../shared/src/contracts/routes.ts';
 import type { ServerRemoteApps } from '../../host-shell/src/server/render-types.ts';
 import { loadRemoteApps, type RemoteApps, type RemoteSiteConfig } from './load-remote-apps.ts';
+import { pageRemoteOf } from './page-remote-of.ts';
 import { remoteManifest, type RemoteManifestFacts } from './remote-manifest.ts';
 
 /** The remote areas of one page, loaded for a server render: the apps for renderPage and their stylesheets for the head. */
@@ -20,9 +19,8 @@ export interface PageRemotesDeps {
 const defaults: PageRemotesDeps = { load: loadRemoteApps, manifest: (url) => remoteManifest(url) };
 
 /**
- * The remote the route shows (the shared route table, `remoteForPath`), at the version the site config
- * points this session at, when that version has a server entry and loads within the budget; else none,
- * and its area renders on the client as before. Never rejects.
+ * The remote the route shows, at the version this session loads (`pageRemoteOf`), when that version has a
+ * server entry and loads within the budget; else none, and its area renders on the client as before. Never rejects.
  */
 export async function pageRemotes(
   pathname: string,
@@ -30,9 +28,9 @@ export async function pageRemotes(
   sessionId: string,
   deps: PageRemotesDeps = defaults,
 ): Promise<PageRemotes> {
-  const remote = remoteForPath(pathname);
-  const manifestUrl = remote ? remoteUrlsFor(config, sessionId)[remote] : undefined;
-  if (!remote || !manifestUrl) return NO_PAGE_REMOTES;
+  const shown = pageRemoteOf(pathname, config, sessionId);
+  if (!shown) return NO_PAGE_REMOTES;
+  const { remote, manifestUrl } = shown;
   try {
     const manifest = await deps.manifest(manifestUrl);
     if (!manifest.serverEntry) return NO_PAGE_REMOTES;

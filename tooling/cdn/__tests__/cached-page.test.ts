@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
 import { PAGE_CACHE_HEADER } from '../cached-page';
 import { contentSecurityPolicy } from '../headers';
@@ -34,7 +34,8 @@ function get(origin: string, path: string, headers: Record<string, string> = {})
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw;
+        const encoding = res.headers['content-encoding'];
+        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
       });
     })
@@ -69,6 +70,7 @@ function countingRender(calls: RenderRequest[], delay: () => number): RenderPage
 
 describe('micro-cache of visitor pages (issue 19 point 7)', () => {
   const calls: RenderRequest[] = [];
+  let dataFetches = 0;
   let delayMs = 0;
   const dir = mkdtempSync(join(tmpdir(), 'mfp-cache-'));
   writeFileSync(join(dir, 'index.html'), TEMPLATE);
@@ -84,7 +86,14 @@ describe('micro-cache of visitor pages (issue 19 point 7)', () => {
       mounts: [{ prefix: '/', dir }],
       spaFallback: true,
       contentSecurityPolicy: (nonce) => contentSecurityPolicy(SOURCES, nonce),
-      serverRender: { renderPage: countingRender(calls, () => delayMs), siteConfig: () => readSiteConfig(configFile) },
+      serverRender: {
+        renderPage: countingRender(calls, () => delayMs),
+        siteConfig: () => readSiteConfig(configFile),
+        firstViewData: () => {
+          dataFetches += 1;
+          return Promise.resolve(undefined);
+        },
+      },
       pageCache: new PageCache(60_000),
     });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -92,6 +101,7 @@ describe('micro-cache of visitor pages (issue 19 point 7)', () => {
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
   beforeEach(() => {
     calls.length = 0;
+    dataFetches = 0;
     delayMs = 0;
   });
 
@@ -113,6 +123,31 @@ describe('micro-cache of visitor pages (issue 19 point 7)', () => {
       expect(answer.body).not.toContain(calls[0]?.nonce ?? 'none');
     }
     expect(nonceOf(first)).not.toBe(nonceOf(second));
+  });
+
+  it('answers a browser that takes gzip from the parts deflated once, each answer whole and with its own nonce', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const answers = [await get(origin, '/?gz=1', browser), await get(origin, '/?gz=1', browser), await get(origin, '/?gz=1', browser)];
+    expect(calls).toHaveLength(1);
+    expect(dataFetches).toBe(1);
+    for (const answer of answers) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(Number(answer.headers['content-length'])).toBeGreaterThan(0);
+      const scripts = answer.body.match(/<script[^>]*>/g) ?? [];
+      expect(scripts).toHaveLength(3);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonceOf(answer)}"`);
+      expect(answer.body).toMatch(/<\/html>$/);
+    }
+    // Apart from their nonces, the answers are one page.
+    const unNonced = answers.map((a) => a.body.split(nonceOf(a)).join('N'));
+    expect(new Set(unNonced).size).toBe(1);
+  });
+
+  it('fetches no data for an answer from memory', async () => {
+    await get(origin, '/?d=1');
+    await get(origin, '/?d=1');
+    await get(origin, '/?d=1');
+    expect([calls.length, dataFetches]).toEqual([1, 1]);
   });
 
   it('renders once for concurrent misses of one key', async () => {

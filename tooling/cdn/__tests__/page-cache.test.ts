@@ -81,7 +81,7 @@ describe('micro-cache rules (issue 19 point 7)', () => {
 });
 
 describe('PageCache: keeps PAGE_CACHE_SECONDS, renders once per key', () => {
-  const page = (status = 200): CachedPage => ({ status, robots: null, parts: ['<p>', '</p>'] });
+  const page = (status = 200): CachedPage => cachedPage('<p>NONCE</p>', 'NONCE', status, null);
 
   it('serves a kept page until it expires, then renders again', async () => {
     let now = 1_000;
