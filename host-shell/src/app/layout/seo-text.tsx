@@ -1,21 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loadSiteDetail, seoTextFor } from '../../session/site-detail';
-import type { HostSiteDetail } from '../../session/site-detail';
+import { siteDetailQuery } from '@mfp/shared';
+import { seoTextFor, type HostSiteDetail } from '../../session/site-detail';
 import { useSiteConfig } from '../site-context';
 
-/** The optional search-engine text block above the layout (spec 2), from the site detail; nothing when the site has none. */
+/**
+ * The optional search-engine text block above the layout (spec 2), from the site detail; nothing when the site
+ * has none. Read from the query cache, so a server-rendered page holds it and nothing below it moves when it hydrates.
+ */
 export function SeoText() {
   const { i18n } = useTranslation();
   const { siteId } = useSiteConfig();
-  const [detail, setDetail] = useState<HostSiteDetail | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadSiteDetail(siteId).then((d) => live && setDetail(d));
-    return () => {
-      live = false;
-    };
-  }, [siteId]);
+  const detail = useQuery(siteDetailQuery<HostSiteDetail>(siteId)).data ?? null;
   const text = seoTextFor(detail, i18n.language);
   if (!text) return null;
   return (

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { COMMON_MESSAGES, COOKIE_NAMES } from '@mfp/shared';
+import { dehydrate } from '@tanstack/react-query';
+import { COMMON_MESSAGES, COOKIE_NAMES, createQueryClient, siteDetailQuery } from '@mfp/shared';
 import enHost from '../../locales/en_US/host.json';
 import bnHost from '../../locales/bn_BD/host.json';
 import { SERVER_RENDER_STATE_ID } from '../../app/server-render-state';
@@ -81,6 +82,16 @@ describe('renderPage (issue 19: server-rendered first view; spec 2 layout, spec 
     expect(state.start).toEqual({ locale: 'en_US', currency: 'USD', layout: 'desktop' });
     expect(state.queryState.queries.map((q) => q.queryKey[1])).toContain('footer');
     expect(state.queryState.queries.find((q) => q.queryKey[1] === 'footer')?.state.data).toEqual([FOOTER_ITEM]);
+  });
+
+  it('renders the search-engine text the server fetched, above the header (nothing moves down when the page hydrates)', async () => {
+    const client = createQueryClient();
+    client.setQueryData(siteDetailQuery(SITE.config.siteId).queryKey, { seo_text: { en_US: 'Licensed online casino', bn_BD: 'লাইসেন্সপ্রাপ্ত অনলাইন ক্যাসিনো' } });
+    const { html } = await renderToText({ url: '/', cookieHeader: 'i18n_redirected=bn_BD', userAgent: PHONE_UA }, SITE, dehydrate(client));
+    const seo = html.indexOf('data-testid="seo-text"');
+    expect(seo).toBeGreaterThan(-1);
+    expect(seo).toBeLessThan(html.indexOf('data-testid="site-header"'));
+    expect(html).toContain('লাইসেন্সপ্রাপ্ত অনলাইন ক্যাসিনো');
   });
 
   it('takes the currency from the currency cookie when the site offers it', async () => {
