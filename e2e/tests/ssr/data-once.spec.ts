@@ -23,6 +23,10 @@ test('/ rendered on the server: the handed-over queries are not asked again afte
   // The server had the data: it is in the page's render state, and the lead image is preloaded from the head.
   expect(html).toContain('"carouselPicture"');
   expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+">/);
+  // The search-engine text stands above the header from the first paint: hydrating moves nothing down.
+  const seoAt = html.indexOf('data-testid="seo-text"');
+  expect(seoAt).toBeGreaterThan(-1);
+  expect(seoAt).toBeLessThan(html.indexOf('data-testid="site-header"'));
   await expect(page.getByTestId('lobby-banner').first()).toBeVisible();
   await expect(page.getByTestId('lobby-jackpot-value')).toHaveText(/\d{10}\.\d{2}$/);
   // Time for any refetch on mount to go out (the jackpot's own refresh is 30 s away).
