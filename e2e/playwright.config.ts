@@ -73,6 +73,8 @@ export default defineConfig({
           testMatch: /\.serial\.spec\.ts$/,
           dependencies: ['desktop', 'mobile'],
           fullyParallel: false,
+          // One file at a time too: two release specs side by side release over each other's versions.
+          workers: 1,
         },
       ],
   // The production run, started once for the whole suite: built bundles served from their own origins.
