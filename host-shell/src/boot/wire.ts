@@ -19,6 +19,7 @@ import {
 } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
 import { fillSiteStore } from '../config/site-store-fill';
+import { whenInteractive } from '../app/app-state-mark';
 import { navigateTo } from '../app/navigation';
 import { followManifestRedirect, loadManifestRedirects } from '../app/routes/manifest-redirects';
 import { productionRedirect, readLandingQuery } from '../app/routes/route-rules';
@@ -50,8 +51,9 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
   installSessionLifecycle({ siteId: config.siteId, language: () => i18n.language });
   // The server answers in the request's language (Accept-Language): a language switch refetches what is shown.
   i18n.on('languageChanged', () => void getQueryClient().invalidateQueries());
-  // The site detail gives the customer-service link (maintenance box) before any real-time change.
-  void loadSiteDetail(config.siteId);
+  // The site detail gives the customer-service link (maintenance box) before any real-time change. Asked once the
+  // tree has committed: a server-rendered page that came without it must hydrate without it (no seo text yet).
+  void whenInteractive().then(() => loadSiteDetail(config.siteId));
   watchMemberCurrency({ isDesktop: () => layoutStore.getState().isDesktop, reloadPage: () => win.location.reload() });
 
   const url = new URL(win.location.href);
