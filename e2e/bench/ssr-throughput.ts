@@ -23,7 +23,7 @@ const TARGET_RPS = 500;
 const TARGET_P99_MS = 100;
 /** The production server rendering pages, with or without its micro-cache. */
 const SSR_RUN = (pageCache: boolean): NodeJS.ProcessEnv => ({ MFP_SSR: '1', MFP_PAGE_CACHE: pageCache ? '1' : '0' });
-// What a browser sends: the page is compressed per response (its nonce differs each time).
+// What a browser sends: a cached page goes out gzipped from its parts deflated once, joined around each answer's nonce.
 const BROWSER = {
   'accept-encoding': 'br, gzip',
   'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36',
@@ -154,7 +154,7 @@ function report({ at, startLoad, cached, uncached }: Results): string {
     `- Load average (1, 5, 15 min): at start ${loadText(startLoad)}; after the cached run ${loadText(cached.load)}; after the uncached runs ${loadText(uncached.load)}.`,
     '  Read every figure with the load average: the load generator, the host server, the API and the other work on this',
     '  machine share its cores, so a load well above the core count slows all figures below.',
-    `- Requests as a phone browser sends them (Accept-Encoding br, gzip; an Android User-Agent): each answer is compressed per response, since its nonce differs.`,
+    `- Requests as a phone browser sends them (Accept-Encoding br, gzip; an Android User-Agent): a cached answer is gzip joined from parts deflated once around its own nonce (tooling/cdn/joined-gzip.ts); a fresh render is compressed as it streams.`,
     `- "cache" and "rendered": three answers fetched after each run, their x-page-cache header (HIT, MISS, none = not from the cache) and`,
     '  whether they hold the server render state (a page that missed the render budget is the static page, rendered in the browser).',
     '',
