@@ -23,6 +23,7 @@ import { loadRenderModule, readSiteConfig, ssrEnabled, type RenderRequest, type 
 import { siteConfigPath } from './site-config.ts';
 import type { ServerRender } from './stream-page.ts';
 import { startSiteServer, type SiteServerOptions } from './site-server.ts';
+import { warmUpRender } from './warm-up.ts';
 
 /** Serves the host and each remote from its own origin, as a CDN would (DESIGN.md section 8). */
 export async function serveSite(): Promise<Server[]> {
@@ -44,14 +45,15 @@ export function serveHost(port: number, { originPort = HOST_PORT, serverRender =
   const render = serverRender ? hostServerRender() : undefined;
   const remoteOrigins = Object.values(REMOTE_PACKAGES).map(({ port: p }) => originOf(p));
   const sources = { self: originOf(originPort), remotes: remoteOrigins, api: API_ORIGIN, socket: SOCKET_ORIGIN };
-  return startSiteServer({
+  const ready = render ? warmUpRender(render) : Promise.resolve();
+  return ready.then(() => startSiteServer({
     ...pageServerOptions('host-shell', port, join(repoRoot, 'host-shell', 'dist')),
     redirectFor: (path) => siteRedirect(path, ENVIRONMENT),
     contentSecurityPolicy: (nonce) => contentSecurityPolicy(sources, nonce),
     serverRender: render,
     pageCache: render && pageCacheEnabled() ? new PageCache() : undefined,
     headers: (req) => ({ 'Cross-Origin-Opener-Policy': crossOriginOpenerFor((req.url ?? '/').split('?')[0] ?? '/') }),
-  });
+  }));
 }
 
 /**
