@@ -7,12 +7,34 @@ cd "$(dirname "$0")/.."
 export CI="${CI:-}"
 PNPM=(npx -y pnpm@10.34.8)
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's wall time goes to .cache/steps.tsv; the summary at the end (also after a failed step) prints them.
+mkdir -p .cache
+STEPS=.cache/steps.tsv
+: >"$STEPS"
+current_step=""
+step_started=0
+now_ms() { date +%s%3N; }
+end_step() {
+  [ -n "$current_step" ] && printf '%s\t%s\n' "$current_step" "$(($(now_ms) - step_started))" >>"$STEPS"
+  current_step=""
+}
+step() {
+  end_step
+  current_step="$1"
+  step_started=$(now_ms)
+  shift
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+summary() {
+  end_step
+  node scripts/test-summary.mjs "$STEPS" .cache/jest.json e2e/test-results/report.json e2e/test-results-cluster/report.json || true
+}
+trap summary EXIT
 
-step "install dependencies"
+step install "install dependencies"
 "${PNPM[@]}" install --frozen-lockfile --reporter=append-only
 
-step "browser"
+step browser "browser"
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$CHROMIUM_PATH" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
@@ -25,29 +47,30 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
 fi
 export CHROMIUM_PATH
 
-step "nginx and redis-server (the cluster run)"
+step engines "nginx and redis-server (the cluster run)"
 source scripts/cluster-engines.sh
 ensure_cluster_engines
 
-step "lint and type-check"
+step lint "lint"
 "${PNPM[@]}" run lint
+
+step typecheck "type-check"
 "${PNPM[@]}" run typecheck
 
-step "unit and component tests (jest)"
-mkdir -p .cache
+step jest "unit and component tests (jest)"
+rm -f .cache/jest.json
 npx jest --ci --coverage --forceExit --json --outputFile=.cache/jest.json
 
-step "production build"
+step build "production build"
 "${PNPM[@]}" run build
 
-step "end-to-end tests (Playwright, production run)"
+step e2e "end-to-end tests (Playwright, production run)"
 export DB_FILE="${DB_FILE:-$(mktemp -u /tmp/mfp-e2e-XXXXXX.sqlite)}"
 e2e_status=0
 (cd e2e && npx playwright test) || e2e_status=$?
 
-step "end-to-end tests (Playwright, cluster run: nginx, two host servers, two soketi nodes on Redis)"
+step "cluster e2e" "end-to-end tests (Playwright, cluster run: nginx, two host servers, two soketi nodes on Redis)"
 export DB_FILE="$(mktemp -u /tmp/mfp-e2e-cluster-XXXXXX.sqlite)"
 (cd e2e && MFP_CLUSTER=1 npx playwright test) || e2e_status=$?
 
-node scripts/test-summary.mjs .cache/jest.json e2e/test-results/report.json e2e/test-results-cluster/report.json
 exit "$e2e_status"
