@@ -48,8 +48,8 @@ async function openAgentPage(page: Page, index: number): Promise<void> {
   const center = page.getByTestId('agent-proxy-center');
   const picker = center.locator('.agent-center__picker');
   if (await picker.isVisible()) {
-    await picker.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(index).click();
+    const value = await picker.locator('option').nth(index).getAttribute('value');
+    await picker.selectOption(value ?? '');
   } else {
     await center.getByRole('menuitem').nth(index).click();
   }

@@ -38,8 +38,9 @@ const boxOf = async (locator: Locator): Promise<Box> => {
 
 /** Opens an agent page the way a phone user does: through the proxy center's picker. */
 async function pick(page: Page, index: number): Promise<void> {
-  await page.getByTestId('agent-proxy-center').locator('.agent-center__picker').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(index).click();
+  const picker = page.getByTestId('agent-proxy-center').locator('.agent-center__picker');
+  const value = await picker.locator('option').nth(index).getAttribute('value');
+  await picker.selectOption(value ?? '');
 }
 
 test('agent pages on a phone: open from the top, end clear of the bottom bar, focus never under the bar or header', async ({

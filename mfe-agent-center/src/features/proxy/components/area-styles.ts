@@ -14,7 +14,9 @@ export const AREA_CSS = `
 .agent-center--desktop { grid-template-columns: 220px minmax(0, 1fr); align-items: start; }
 .agent-center--desktop .agent-center__who { grid-column: 1 / -1; }
 .agent-center__menu { background: var(--mfp-surface, #12301f); border-radius: 10px; padding: 4px 0; }
-.agent-center__picker { width: 100%; }
+.agent-center__picker { width: 100%; min-height: 44px; padding: 8px 12px; border-radius: 8px; font: inherit; font-size: 16px;
+  color: var(--mfp-text, #f1f5f2); background: var(--mfp-surface, #12301f); border: 1px solid #2f6a47; }
+.agent-center__picker:focus-visible { outline: 2px solid var(--mfp-accent, #f5c518); outline-offset: 2px; }
 .agent-center__view { min-width: 0; }
 .agent-total td { font-weight: 700; }
 .agent-state { display: flex; gap: 12px; align-items: center; justify-content: center; min-height: 160px; }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Card, Grid, Menu, Select, Space, Statistic, Tag } from 'antd';
+import { Card, Grid, Menu, Space, Statistic, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { useAgentContext } from '../hooks/use-agent-context';
@@ -50,13 +50,20 @@ export function ProxyCenter({ page }: { page: ProxyCenterPage }) {
           <Menu mode="inline" selectedKeys={[page]} items={items} onClick={({ key }) => go(key)} />
         </nav>
       ) : (
-        <Select
+        // The phone's own picker: antd's Select leaves an unnamed listbox in its closing pop-up (axe
+        // aria-input-field-name), and a native select opens the system's list, which a thumb handles best.
+        <select
           aria-label={t('pages.ProxyCenter')}
           className="agent-center__picker"
           value={page}
-          options={items.map((i) => ({ value: i.key, label: i.label }))}
-          onChange={go}
-        />
+          onChange={(e) => go(e.target.value)}
+        >
+          {items.map((i) => (
+            <option key={i.key} value={i.key}>
+              {i.label}
+            </option>
+          ))}
+        </select>
       )}
       <section className="agent-center__view" aria-label={t(`pages.${page}`)}>
         <h2 className="agent-h2">{t(`pages.${page}`)}</h2>
