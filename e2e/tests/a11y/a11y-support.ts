@@ -26,15 +26,38 @@ export async function showIn(page: Page, locale: Locale, origin: string): Promis
   await settle(page);
 }
 
+/** What a page shows while it still loads: busy regions, skeletons, spinners (host, remotes and antd). */
+const STILL_LOADING = [
+  '[aria-busy="true"]',
+  '.ant-skeleton',
+  '.ant-spin-spinning',
+  '.lb-skel-img',
+  '.lb-skel-text',
+  '.lb-skel-row',
+  '.lb-skel-tab',
+  '.lb-skel-tile',
+].join(', ');
+
 /**
- * Lets the page finish what it loads (messages, lists, pictures), then closes the pop-up promotion
- * the way a member would, so a scan sees the page itself and not a promotion that came at random.
+ * Lets the page finish what it loads (messages, lists, pictures): no request in flight, nothing busy or
+ * skeletal left (a scan must see the page, not its loading state: this fails when one stays), the fonts
+ * drawn, and no pop-up promotion over it (the run-wide handler closes it the way a member would).
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  const closes = page.getByTestId('lobby-popup-close');
-  for (const close of await closes.all()) {
-    if (await close.isVisible()) await close.click({ timeout: 5_000 }).catch(() => undefined);
-  }
-  await expect(page.locator('.lb-skel-img, .lb-skel-text, .lb-skel-row')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  // Blocks below the fold load once scrolled near (the lobby's LazyBlock): read the page down to its end,
+  // as a reader would, so the scan sees them, then go back to the top.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+  // Sockets do not count; no page polls faster than every few seconds, so the network does go quiet.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator(STILL_LOADING), 'the page is still loading').toHaveCount(0, { timeout: 30_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // An assertion runs the fixture's promotion handler first: the pop-up is closed, never clicked twice.
+  await expect(page.getByTestId('lobby-popup')).toHaveCount(0);
 }
