@@ -3,7 +3,7 @@ import { api } from '../../support/api';
 import { consolePost } from '../../support/console';
 import { expect } from '../../support/expect';
 import { captchaAnswerFor, registerBdtMember, smsCodeFor, uniqueSuffix } from '../../support/members';
-import { handOff as handoff, loginWithHandOff } from '../../support/session';
+import { handOff as handoff, signIn } from '../../support/session';
 export { api, expect, handoff, smsCodeFor };
 
 export const AGENT_ACTIVE = { id: 10003, account: 'agentact01' } as const;
@@ -20,9 +20,9 @@ export const AGENT_CENTER_PAGES = [
   ['PerformanceSettlement', 'agent-settlement'],
 ] as const;
 
-/** Logs the page in as a member through the host's `/?enc=` hand-off, then opens `path`. */
+/** Opens an agent-area `path` as a signed-in member (support/session.ts signIn). */
 export async function loginAs(page: Page, memberId: number, path: string): Promise<void> {
-  await loginWithHandOff(page, memberId);
+  await signIn(page, memberId);
   await openAgentArea(page, path);
 }
 

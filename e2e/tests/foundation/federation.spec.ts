@@ -4,9 +4,9 @@ import { landLoggedIn } from '../../support/session';
 
 test.describe('foundation: each remote renders its area through federation', () => {
   for (const remote of REMOTES) {
-    test(`${remote.name} renders ${remote.route} from its own origin`, async ({ page, request }) => {
+    test(`${remote.name} renders ${remote.route} from its own origin`, async ({ page }) => {
       // The member center is members-only (and a header-less pop-up window): log in first.
-      if (remote.name === 'mfe_member_center') await landLoggedIn(page, request, 10002);
+      if (remote.name === 'mfe_member_center') await landLoggedIn(page, 10002);
       const entries: string[] = [];
       page.on('response', (res) => {
         if (res.url().endsWith('/remoteEntry.js') && res.ok()) entries.push(res.url());

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../../support/fixtures';
 import { api, fund, registerMember } from '../member-center/member-support';
-import { loginWithHandOff } from '../../support/session';
+import { signIn } from '../../support/session';
 
 // Spec 4 "Cash display": the header, the member window and the game bar show one figure, the total over
 // every wallet, with the currency's sign, grouped digits and two decimals; '-' only while refreshing.
@@ -33,7 +33,7 @@ test('the header, member window and game bar show the same balance with two deci
   const moved = await api('/api/arks/web/member-center/transfer', { from_wallet: 'main', to_wallet: 'GPJL', amount: 120.5 }, m.tk);
   expect(moved.code, moved.message).toBe(100);
 
-  await loginWithHandOff(page, m.id);
+  await signIn(page, m.id);
   await page.goto('/gameRoom?gt_id=2&gp_id=GPPG&house=');
   await expect(page.getByTestId('header-cash')).toHaveText('৳ 1,500.00');
   const [member] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('header-member-center').click()]);

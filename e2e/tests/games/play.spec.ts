@@ -1,19 +1,20 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '../../support/fixtures';
+import { expect as baseExpect, test, type Page } from '../../support/fixtures';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // The play flow crosses windows, real time and the provider simulator: allow for a loaded machine.
 test.setTimeout(120_000);
 import { consolePost } from '../../support/console';
-import { loginByHandOff, setMaintenance } from './games-helpers';
+import { signIn } from '../../support/session';
+import { setMaintenance } from './games-helpers';
 
 // Member 10002 (demousd01) is used only by these specs; they run one after another.
 test.describe.configure({ mode: 'serial' });
 const MEMBER = 10002;
 
 /** The member plays the first GPSP slot (its provider in maintenance): the maintenance box that answers. */
-async function playIntoMaintenance(page: Page, request: APIRequestContext) {
-  await loginByHandOff(page, request, MEMBER);
+async function playIntoMaintenance(page: Page) {
+  await signIn(page, MEMBER);
   await page.goto('/gameRoom?gt_id=2&gp_id=GPSP&house=');
   await page.getByTestId('game-card').first().getByTestId('play-game').click();
   const box = page.getByTestId('maintenance-box');
@@ -43,9 +44,8 @@ test('a visitor is asked to log in before a real game', async ({ page }) => {
 test('a member plays a slot in a window: live balance, duplicate refused, quit calls leave1, last played lists it', async ({
   page,
   context,
-  request,
 }) => {
-  await loginByHandOff(page, request, MEMBER);
+  await signIn(page, MEMBER);
   await page.goto('/gameRoom?gt_id=2&gp_id=GPPG&house=');
   const card = page.getByTestId('game-card').first();
   const gameId = await card.getAttribute('data-game-id');
@@ -75,8 +75,8 @@ test('a member plays a slot in a window: live balance, duplicate refused, quit c
   await expect(page.locator(`[data-testid=game-card][data-game-id="${gameId}"]`)).toBeVisible();
 });
 
-test('favourites survive a reload', async ({ page, request }) => {
-  await loginByHandOff(page, request, MEMBER);
+test('favourites survive a reload', async ({ page }) => {
+  await signIn(page, MEMBER);
   await page.goto('/gameRoom?gt_id=2&gp_id=GPPG&house=');
   const card = page.getByTestId('game-card').nth(1);
   const gameId = await card.getAttribute('data-game-id');
@@ -94,7 +94,7 @@ test('favourites survive a reload', async ({ page, request }) => {
 test('a provider in maintenance gives the maintenance box with its times', async ({ page, request }) => {
   await setMaintenance(request, 'GPSP', true);
   try {
-    const box = await playIntoMaintenance(page, request);
+    const box = await playIntoMaintenance(page);
     await expect(box.locator('time')).toHaveCount(2);
     await expect(page.getByTestId('playing-bar')).toBeHidden();
   } finally {
@@ -108,7 +108,7 @@ test('the maintenance box shows a formatted time', async ({ page, request }) => 
   const end = new Date(Date.now() + 2 * 86_400_000).toISOString();
   await consolePost('provider/maintenance', { gp_id: 'GPSP', start_at: start, end_at: end });
   try {
-    const box = await playIntoMaintenance(page, request);
+    const box = await playIntoMaintenance(page);
     const caracas = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Caracas', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
     await expect(box.locator('time').first()).toContainText(caracas.format(Date.parse(start)));
     await expect(box.locator('time').last()).toContainText(caracas.format(Date.parse(end)));

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { registerUsdMember, uniqueSuffix } from '../../support/members';
-import { loginWithHandOff } from '../../support/session';
+import { signIn } from '../../support/session';
 import { openLogin, submitLogin } from '../auth/auth-helpers';
 import { setLocale } from './support';
 
@@ -53,7 +53,7 @@ async function memberOnFaq(page: Page, locale: keyof typeof TEXTS, baseURL: stri
   const account = `lr${uniqueSuffix()}`.slice(0, 12);
   const member = await registerUsdMember(account, `Logout ${account}`);
   await setLocale(page, locale, baseURL);
-  await loginWithHandOff(page, member.id);
+  await signIn(page, member.id);
   await page.goto('/faq');
   await expect(page.getByTestId('header-account')).toContainText(account);
   return member;

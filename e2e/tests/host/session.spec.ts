@@ -4,11 +4,13 @@ import { expect, test } from '../../support/fixtures';
 test.describe.configure({ timeout: 150_000 });
 import { consoleHeaders } from '../../support/console';
 import { API_URL } from '../../support/remotes';
+import { landWithHandOff } from '../../support/session';
 import { dismissOverlays, landLoggedIn } from './support';
 
 test.describe('session lifecycle in the host', () => {
-  test('an enc hand-off logs in, resets the URL to /, and the member center (a remote) sees the session', async ({ page, request }) => {
-    await landLoggedIn(page, request, 10002);
+  // The one spec of the hand-off itself: every other spec signs in with a stored session (support/session.ts).
+  test('an enc hand-off logs in, resets the URL to /, and the member center (a remote) sees the session', async ({ page }) => {
+    await landWithHandOff(page, 10002);
     await expect(page.getByTestId('header-account')).toHaveText('demousd01');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('header-cash')).not.toHaveText(/^\s*\$?\s*-\s*$/);
@@ -24,8 +26,8 @@ test.describe('session lifecycle in the host', () => {
     await expect(page.getByTestId('header-login')).toBeVisible();
   });
 
-  test('the member center opens as a 1500x800 pop-up and closes when the main window logs out', async ({ page, request }) => {
-    await landLoggedIn(page, request, 10001);
+  test('the member center opens as a 1500x800 pop-up and closes when the main window logs out', async ({ page }) => {
+    await landLoggedIn(page, 10001);
     await dismissOverlays(page);
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('header-member-center').click()]);
     await popup.waitForLoadState();
@@ -40,8 +42,8 @@ test.describe('session lifecycle in the host', () => {
     await expect(page.getByTestId('header-login')).toBeVisible();
   });
 
-  test('a 401 from the API logs the member out', async ({ page, request }) => {
-    await landLoggedIn(page, request, 10001);
+  test('a 401 from the API logs the member out', async ({ page }) => {
+    await landLoggedIn(page, 10001);
     await page.route('**/api/member/profile/my_cash', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":401,"message":"Unauthorized","data":null}' }),
     );
@@ -51,8 +53,8 @@ test.describe('session lifecycle in the host', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('a stored token restores the session after a reload', async ({ page, request }) => {
-    await landLoggedIn(page, request, 10001);
+  test('a stored token restores the session after a reload', async ({ page }) => {
+    await landLoggedIn(page, 10001);
     await page.reload();
     await expect(page.getByTestId('header-account')).toHaveText('demobdt01');
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export { mintHandOff, landLoggedIn } from '../../support/session';
+export { landLoggedIn } from '../../support/session';
 
 export const setLocale = (page: Page, locale: 'en_US' | 'bn_BD', origin: string) =>
   page.context().addCookies([{ name: 'i18n_redirected', value: locale, url: origin }]);

@@ -72,8 +72,8 @@ for (const [path, end] of VISITOR_CASES) {
   });
 }
 
-test('member window: /user/Typo and deeper unknown pages settle without a navigation loop', async ({ page, request }) => {
-  await landLoggedIn(page, request, 10001);
+test('member window: /user/Typo and deeper unknown pages settle without a navigation loop', async ({ page }) => {
+  await landLoggedIn(page, 10001);
   await countNavigations(page);
   for (const path of ['/user/Typo', '/user/Typo/Info', '/user/Info/Typo']) {
     await expectSettled(page, path, { errorScreen: true });

@@ -5,8 +5,8 @@ import { dismissOverlays, landLoggedIn } from './support';
 test.describe.configure({ timeout: 150_000 });
 
 test.describe('fast payment window (spec 2: a sized pop-up on desktop, the same window on mobile)', () => {
-  test('/fastPayment opens the deposit page the layout way', async ({ page, request }, info) => {
-    await landLoggedIn(page, request, 10002);
+  test('/fastPayment opens the deposit page the layout way', async ({ page }, info) => {
+    await landLoggedIn(page, 10002);
     await dismissOverlays(page);
     if (info.project.name === 'mobile') {
       await page.goto('/fastPayment');

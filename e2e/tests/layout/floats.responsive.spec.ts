@@ -72,7 +72,7 @@ test('mobile: the red envelope sits in a band above the bottom bar, and the page
   expect(await coveredBy({ 'red envelope': page.getByTestId('lobby-red-envelope') }, { 'footer item': page.getByTestId('site-footer').locator('a, button, p') })).toEqual([]);
 });
 
-test('a marquee item full of rich HTML keeps the strip one line high, as text', async ({ page, request }) => {
+test('a marquee item full of rich HTML keeps the strip one line high, as text', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const rich =
     `<h1 style="font-size:60px">Layout ${stamp}</h1><p>A <b>bold</b> &amp; <i>long</i> paragraph<br>with a break</p>` +
@@ -80,7 +80,7 @@ test('a marquee item full of rich HTML keeps the strip one line high, as text', 
   // Members only: the visitors' marquee of other specs stays as seeded.
   await consolePost('marquee', { content: rich, display_before_login: 0, display_after_login: 1 });
   const member = await registerUsdMember(`mq${stamp}`.slice(0, 12), `Marquee ${stamp}`);
-  await landAsMember(page, request, member.id);
+  await landAsMember(page, member.id);
   const item = page.getByTestId('lobby-marquee-item').filter({ hasText: `Layout ${stamp}` });
   await expect(item).toHaveCount(1);
   await expect(item).toHaveText(`Layout ${stamp} A bold & long paragraph with a break cell one cell two one two`);

@@ -1,6 +1,6 @@
 import { test, expect as baseExpect, type Page } from '../../support/fixtures';
 import { registerUsdMember } from '../../support/members';
-import { loginWithHandOff } from '../../support/session';
+import { landLoggedIn } from '../../support/session';
 import { AGENT_ACTIVE } from '../agent-center/agent-support';
 import { setLocale } from '../host/support';
 import { headerClipped } from './layout-support';
@@ -46,7 +46,7 @@ for (const locale of ['en_US', 'bn_BD'] as const) {
       await setLocale(page, locale, baseURL ?? '');
       const id = who === 'agent' ? AGENT_ACTIVE.id : (await registerUsdMember(`hf${Date.now() % 1e8}`.slice(0, 12), `Header Fit ${Date.now()}`)).id;
       await page.setViewportSize({ width: WIDTHS[0], height: 768 });
-      await loginWithHandOff(page, id);
+      await landLoggedIn(page, id);
       await expect(page.getByTestId('header-account')).toBeVisible();
       await expect(page.getByTestId('header-cash')).toHaveText(/\d/);
       await expect(page.getByTestId('header-nav')).toContainText(NAV_LABELS[locale][0]);

@@ -33,8 +33,8 @@ for (const locale of ['en_US', 'bn_BD'] as const) {
       await expect(home).toHaveAttribute('data-template', mobile ? 'bob' : 'site02');
     });
 
-    test('a member (hand-off) sees the member marquee and the member home', async ({ page, request }) => {
-      await landAsMember(page, request, 10001);
+    test('a member (hand-off) sees the member marquee and the member home', async ({ page }) => {
+      await landAsMember(page, 10001);
       const marquee = page.getByTestId('lobby-marquee');
       await expect(marquee).toContainText(TEXT[locale].memberOnly);
       await expect(marquee).not.toContainText(TEXT[locale].visitorOnly);

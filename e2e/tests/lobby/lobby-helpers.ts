@@ -1,7 +1,7 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { consolePost as consolePostData } from '../../support/console';
 import { registerUsdMember as registerUsd } from '../../support/members';
-import { mintHandOff } from '../../support/session';
+import { signIn } from '../../support/session';
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 
@@ -9,10 +9,10 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 export const consolePost = <T>(_request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<T> =>
   consolePostData<T>(path, data);
 
-/** Lands on home logged in through the enc hand-off of the host. */
-export async function landAsMember(page: Page, request: APIRequestContext, memberId: number): Promise<void> {
-  const enc = await mintHandOff(request, memberId);
-  await page.goto(`/?enc=${encodeURIComponent(enc)}`);
+/** Lands on home as a signed-in member (support/session.ts signIn). */
+export async function landAsMember(page: Page, memberId: number): Promise<void> {
+  await signIn(page, memberId);
+  await page.goto('/');
   await expect(page.getByTestId('header-account')).toBeVisible();
 }
 

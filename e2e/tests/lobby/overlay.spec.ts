@@ -48,7 +48,7 @@ test.describe('lobby overlay: the lobby boxes open on any page', () => {
 
   test('a member on a game hall sees a red envelope started through the console', async ({ page, request }) => {
     const memberId = await registerUsdMember(request);
-    await landAsMember(page, request, memberId);
+    await landAsMember(page, memberId);
     await page.getByRole('banner').getByRole('link', { name: 'Slots' }).click();
     await expect(page.getByTestId('games-hall')).toBeVisible();
     await consolePost(request, 'red-envelope', { currency: 'USD', minutes: 5, min_cash: 1, max_cash: 2 });

@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test('a red envelope started through the console can be claimed and the balance changes', async ({ page, request }) => {
   const memberId = await registerUsdMember(request);
-  await landAsMember(page, request, memberId);
+  await landAsMember(page, memberId);
   await expect(page.getByTestId('lobby-home')).toBeVisible();
   const cash = page.getByTestId('header-cash');
   await expect(cash).toHaveText(/\d/);

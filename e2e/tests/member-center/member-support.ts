@@ -4,17 +4,17 @@ import { consoleCall } from '../../support/console';
 import { expect } from '../../support/expect';
 import { registerBdtMember, uniqueSuffix } from '../../support/members';
 import { PORT_BASE } from '../../support/remotes';
-import { handOff as handoff, loginWithHandOff } from '../../support/session';
+import { handOff as handoff, signIn } from '../../support/session';
 export { api, consoleCall, expect, handoff };
 
 const SITE = `http://127.0.0.1:${PORT_BASE}`;
 
 export const NOBANK = { id: 10006, account: 'nobank01' } as const;
 
-/** Logs the page in through the host's `/?enc=` hand-off, then opens `path` directly. */
+/** Opens `path` as a signed-in member (support/session.ts signIn), in the language. */
 export async function loginAs(page: Page, memberId: number, path: string, lang = 'en_US'): Promise<void> {
   await page.context().addCookies([{ name: 'i18n_redirected', value: lang, url: process.env.MFP_SITE_URL ?? SITE }]);
-  await loginWithHandOff(page, memberId);
+  await signIn(page, memberId);
   await page.goto(path);
   await expect(page.getByTestId('member-center')).toBeVisible({ timeout: 60_000 });
 }

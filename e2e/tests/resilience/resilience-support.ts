@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { API_URL, originOfPort, PORT_BASE } from '../../support/remotes';
-import { expect, handoff, registerMember } from '../member-center/member-support';
+import { signIn } from '../../support/session';
+import { expect, registerMember } from '../member-center/member-support';
 
 export { expect, registerMember };
 
@@ -37,11 +38,11 @@ export function countDocumentLoads(page: Page): { count: () => number } {
   return { count: () => n };
 }
 
-/** Logs a fresh member in through the host's `/?enc=` hand-off and waits for the account in the header. */
+/** Lands on / as a fresh signed-in member (support/session.ts signIn) and waits for the account in the header. */
 export async function landAsFreshMember(page: Page): Promise<{ id: number; account: string; tk: string }> {
   const member = await registerMember();
-  const { enc } = await handoff(member.id);
-  await page.goto(`/?enc=${encodeURIComponent(enc)}`);
+  await signIn(page, member.id);
+  await page.goto('/');
   await expect(page.getByTestId('header-account')).toContainText(member.account, { timeout: 60_000 });
   return member;
 }

@@ -53,14 +53,14 @@ test.describe('security: the production static server', () => {
     expect((await request.get('/env-config/local/bd01.json')).headers()['cache-control']).toBe('no-cache');
   });
 
-  test('walking every remote area raises no CSP violation', async ({ page, request }) => {
+  test('walking every remote area raises no CSP violation', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) =>
         (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
       );
     });
-    await landLoggedIn(page, request, 10002);
+    await landLoggedIn(page, 10002);
     for (const remote of REMOTES) {
       await page.goto(remote.route);
       await expect(page.locator(`[data-remote="${remote.name}"]`)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { consolePost } from '../../support/console';
 import { registerUsdMember, uniqueSuffix } from '../../support/members';
-import { handOff, loginWithHandOff } from '../../support/session';
+import { handOff, landLoggedIn } from '../../support/session';
 export { handOff };
 
 /** The production run on a shared, busy machine: pages can take many seconds. */
@@ -17,7 +17,7 @@ export async function registerMember(prefix = 'sec'): Promise<{ id: number; acco
   return { id, account };
 }
 
-/** Lands logged in through the host's `/?enc=` hand-off and waits for the stored token. */
+/** Lands on / as a signed-in member (support/session.ts signIn); returns the session token. */
 export function landAs(page: Page, memberId: number): Promise<string> {
-  return loginWithHandOff(page, memberId);
+  return landLoggedIn(page, memberId);
 }

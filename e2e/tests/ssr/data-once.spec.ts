@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '../../support/fixtures';
 import { landAsMember } from '../lobby/lobby-helpers';
+import { landWithHandOff } from '../../support/session';
 import { SSR_SITE_URL } from '../../support/ssr-site';
 
 // Issue 19 Deliver 3 (data once) and 4 (members), on the run's server-rendering host (support/ssr-site.ts).
@@ -44,8 +45,9 @@ test('/ rendered on the server: the handed-over queries are not asked again afte
   expect(asked.filter((path) => HANDED_OVER.some((call) => path === call))).toEqual([]);
 });
 
-test('a member reload never shows the visitor header (server HTML and page)', async ({ page, request }) => {
-  await landAsMember(page, request, 10001);
+test('a member reload never shows the visitor header (server HTML and page)', async ({ page }) => {
+  // A real login (the hand-off), since what it leaves behind is under test: the member-present cookie.
+  await landWithHandOff(page, 10001);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'mfp_member')?.value).toBe('1');
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
@@ -72,8 +74,8 @@ test('a member reload never shows the visitor header (server HTML and page)', as
   expect(await page.evaluate(() => (window as unknown as { __visitorHeaderSeen?: boolean }).__visitorHeaderSeen)).toBe(false);
 });
 
-test('logout clears the member cookie: the next server render is a visitor page', async ({ page, request }) => {
-  await landAsMember(page, request, 10001);
+test('logout clears the member cookie: the next server render is a visitor page', async ({ page }) => {
+  await landAsMember(page, 10001);
   await page.getByTestId('header-logout').click();
   await expect(page.getByTestId('header-login')).toBeVisible();
   expect((await page.context().cookies()).some((c) => c.name === 'mfp_member')).toBe(false);
