@@ -10,6 +10,11 @@ const PORT_BASE = Number(process.env.MFP_PORT_BASE ?? 3000);
 // MFP_CLUSTER=1: the cluster run (nginx, two host servers, two soketi nodes on Redis) and its faults suite
 // (tests/cluster/*.cluster.spec.ts) alone, one spec at a time since the specs crash the cluster's members.
 const CLUSTER = process.env.MFP_CLUSTER === '1';
+// The specs that change the site for everyone (releases, rollbacks, a crashed socket server: *.serial.spec.ts)
+// run one file at a time. By default they wait for the other projects on the same site; the test command
+// runs them beside the others instead, on a port block of their own: MFP_E2E_PART=parallel runs the desktop
+// and mobile projects alone, MFP_E2E_PART=serial the serial specs alone.
+const PART = process.env.MFP_E2E_PART as 'parallel' | 'serial' | undefined;
 // Each port block (and the cluster run) writes its own results: parallel runs must not wipe each other's.
 const RESULTS = `${PORT_BASE === 3000 ? 'test-results' : `test-results-${PORT_BASE}`}${CLUSTER ? '-cluster' : ''}`;
 
@@ -24,6 +29,10 @@ const PUSHER_APP_SECRET = CLUSTER
 // Real-user monitoring (issue 22): every e2e session reports. Set on process.env, since the release tool the
 // serial specs run rewrites the site config from its own environment.
 process.env.MFP_RUM_SAMPLE_RATE ??= '1';
+// The broken-canary spec rolls back after a few sessions, checked every second (defaults: 50 sessions, 30 s);
+// on process.env, so the spec reads the count the backend's watcher uses.
+process.env.MFP_ROLLBACK_MIN_SESSIONS ??= '4';
+process.env.MFP_ROLLBACK_POLL_MS ??= '1000';
 
 export const SITE_URL = process.env.MFP_SITE_URL ?? `http://127.0.0.1:${process.env.MFP_PORT_BASE ?? 3000}`;
 
@@ -66,17 +75,16 @@ export default defineConfig({
           use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
           testMatch: /\.responsive\.spec\.ts$/,
         },
-        // Specs that change the site for everyone (release, rollback) run alone, after the rest.
         {
           name: 'serial',
           use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions },
           testMatch: /\.serial\.spec\.ts$/,
-          dependencies: ['desktop', 'mobile'],
+          dependencies: PART === 'serial' ? [] : ['desktop', 'mobile'],
           fullyParallel: false,
           // One file at a time too: two release specs side by side release over each other's versions.
           workers: 1,
         },
-      ],
+      ].filter((p) => (PART === 'serial' ? p.name === 'serial' : PART === 'parallel' ? p.name !== 'serial' : true)),
   // The production run, started once for the whole suite: built bundles served from their own origins.
   webServer: {
     // --ssr-host: the same site rendered on the server on base+20 beside it, for tests/ssr (issue 19;
@@ -98,9 +106,6 @@ export default defineConfig({
       LIMIT_REGISTER_PER_IP_MINUTE: '100000',
       // Every e2e browser sends its beacons from the same address; the per-IP beacon limit has its jest test.
       LIMIT_RUM_PER_IP_MINUTE: '100000',
-      // The broken-canary spec rolls back after a few sessions, checked every second (defaults: 50 sessions, 30 s).
-      MFP_ROLLBACK_MIN_SESSIONS: '4',
-      MFP_ROLLBACK_POLL_MS: '1000',
       // Specs publish content (banners, marquee, closed brands) and load the page at once: the 3 s visitor page
       // cache would answer with the page from before. The cache has its jest tests and the throughput bench.
       MFP_PAGE_CACHE: '0',

@@ -27,9 +27,12 @@ step() {
 }
 summary() {
   end_step
-  node scripts/test-summary.mjs "$STEPS" .cache/jest.json e2e/test-results/report.json e2e/test-results-cluster/report.json || true
+  node scripts/test-summary.mjs "$STEPS" .cache/jest.json e2e/test-results/report.json \
+    "e2e/test-results-${SERIAL_PORT_BASE:-3100}/report.json" e2e/test-results-cluster/report.json || true
 }
 trap summary EXIT
+# Reports of an earlier run must not be summed into this one's.
+rm -rf .cache/jest.json e2e/test-results e2e/test-results-*
 
 step install "install dependencies"
 "${PNPM[@]}" install --frozen-lockfile --reporter=append-only
@@ -64,10 +67,22 @@ npx jest --ci --coverage --forceExit --json --outputFile=.cache/jest.json
 step build "production build"
 "${PNPM[@]}" run build
 
-step e2e "end-to-end tests (Playwright, production run)"
-export DB_FILE="${DB_FILE:-$(mktemp -u /tmp/mfp-e2e-XXXXXX.sqlite)}"
+step e2e "end-to-end tests (Playwright, production run; the serial specs beside it on their own port block)"
+# The serial specs change the site for everyone (releases, rollbacks, a crashed socket server): they get a
+# production run of their own on the port block SERIAL_PORT_BASE (its own database and CDN folder) and run
+# while the desktop and mobile projects run on the main one. Their output is printed once they end.
+SERIAL_PORT_BASE="${SERIAL_PORT_BASE:-3100}"
 e2e_status=0
-(cd e2e && npx playwright test) || e2e_status=$?
+(cd e2e && MFP_E2E_PART=serial MFP_PORT_BASE="$SERIAL_PORT_BASE" DB_FILE="$(mktemp -u /tmp/mfp-e2e-serial-XXXXXX.sqlite)" \
+  npx playwright test >../.cache/e2e-serial.log 2>&1) &
+serial_pid=$!
+export DB_FILE="${DB_FILE:-$(mktemp -u /tmp/mfp-e2e-XXXXXX.sqlite)}"
+(cd e2e && MFP_E2E_PART=parallel npx playwright test) || e2e_status=$?
+serial_status=0
+wait "$serial_pid" || serial_status=$?
+printf '\n\033[1m-- the serial specs (port block %s)\033[0m\n' "$SERIAL_PORT_BASE"
+cat .cache/e2e-serial.log
+[ "$serial_status" = 0 ] || e2e_status=$serial_status
 
 step "cluster e2e" "end-to-end tests (Playwright, cluster run: nginx, two host servers, two soketi nodes on Redis)"
 export DB_FILE="$(mktemp -u /tmp/mfp-e2e-cluster-XXXXXX.sqlite)"

@@ -2,33 +2,27 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { contextWithSession, sessionIdWhere } from '../../support/canary';
 import { expect, test } from '../../support/fixtures';
+import { cdnRoot, releases, root, tsx } from '../../support/release';
 
-// Issue 22 tests: a deliberately broken canary (its exposed module throws) is rolled back by the watcher that
-// pnpm start runs, from the sessions' own beacons, after MFP_ROLLBACK_MIN_SESSIONS (4 in the e2e run); no
-// session is left on a blank area: each shows the fallback with its retry, then the stable version after a reload.
+// A deliberately broken canary (its exposed module throws) is rolled back by the watcher that pnpm start runs,
+// from the sessions' own beacons, once MFP_ROLLBACK_MIN_SESSIONS have reported (playwright.config.ts sets it);
+// no session is left on a blank area: each shows the fallback with its retry, then the stable version after a
+// reload. Sessions are pinned in or out of the canary by the site's own draw (support/canary.ts).
 
-const root = join(import.meta.dirname, '..', '..', '..');
-const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const PORT_BASE = Number(process.env.MFP_PORT_BASE ?? 3000);
-const cdnRoot = process.env.MFP_CDN_DIR ?? join(root, PORT_BASE === 3000 ? 'cdn' : `cdn-${PORT_BASE}`);
+const LOBBY = 'mfe_lobby';
+const MIN_SESSIONS = Number(process.env.MFP_ROLLBACK_MIN_SESSIONS);
 const releaseTool = (...args: string[]) =>
-  execFileSync(process.execPath, [tsx, join(root, 'tooling', 'release.ts'), ...args], {
-    cwd: root,
-  }).toString();
-
-interface Releases {
-  remotes: Record<string, { current: string; canary?: { version: string; weight: number } }>;
-}
-const releases = () => JSON.parse(readFileSync(join(cdnRoot, 'releases.json'), 'utf8')) as Releases;
+  execFileSync(process.execPath, [tsx, join(root, 'tooling', 'release.ts'), ...args], { cwd: root }).toString();
 
 /**
  * The lobby's stable build, copied and broken: every module of its `./app` chunk throws when required, so
  * loading the exposed module fails as a throwing module does. Its manifest changes, hence a new version.
  */
 function brokenLobbyBuild(): string {
-  const stable = join(cdnRoot, 'mfe-lobby', releases().remotes.mfe_lobby?.current ?? '');
+  const stable = join(cdnRoot, 'mfe-lobby', releases().remotes[LOBBY]?.current ?? '');
   const out = mkdtempSync(join(tmpdir(), 'mfp-broken-canary-'));
   cpSync(stable, out, { recursive: true });
   const manifestPath = join(out, 'mf-manifest.json');
@@ -56,48 +50,53 @@ function brokenLobbyBuild(): string {
 const lobbyArea = (p: Page) => p.locator('.mfp-remote-area[data-remote="mfe_lobby"]');
 const lobbyFallback = (p: Page) => p.locator('[data-remote-fallback="mfe_lobby"]');
 
+/** A session's visit of /sponsor; leaving the page sends its beacon (pagehide). The page stays open. */
+async function visit(browser: Browser, origin: string, sessionId: string, shows: (p: Page) => ReturnType<Page['locator']>) {
+  const context = await contextWithSession(browser, origin, sessionId);
+  const page = await context.newPage();
+  await page.goto('/sponsor');
+  await expect(shows(page)).toBeVisible({ timeout: 60_000 });
+  return { context, page, leave: () => page.goto('about:blank') };
+}
+
 test('a broken canary is rolled back by itself after enough sessions; its sessions show the fallback, then the stable version after a reload', async ({
   browser,
+  baseURL,
 }) => {
-  test.setTimeout(600_000);
-  const stable = releases().remotes.mfe_lobby?.current;
+  test.setTimeout(120_000);
+  expect(MIN_SESSIONS, 'MFP_ROLLBACK_MIN_SESSIONS of the run').toBeGreaterThan(0);
+  const stable = releases().remotes[LOBBY]?.current;
+  // Sessions of the stable version report first: the release status reads its error rate and p75 LCP from them.
+  for (const nth of [0, 1]) {
+    const session = await visit(browser, baseURL!, sessionIdWhere(LOBBY, (bucket) => bucket >= 50, nth), lobbyArea);
+    await session.leave();
+    await session.context.close();
+  }
+
   releaseTool('mfe-lobby', '--canary', '50', `--from=${brokenLobbyBuild()}`, '--reason=e2e broken canary');
-  const canary = releases().remotes.mfe_lobby?.canary?.version;
+  const canary = releases().remotes[LOBBY]?.canary?.version;
   expect(canary).toBeTruthy();
 
+  // Sessions drawn into the canary: never a blank area, the fallback with its retry; each reports as it leaves.
   const onBroken: { context: BrowserContext; page: Page }[] = [];
-  const rolledBack = () => releases().remotes.mfe_lobby?.canary === undefined;
-  for (let i = 0; i < 30 && !rolledBack(); i += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/sponsor');
-    await expect(lobbyArea(page).or(lobbyFallback(page)), 'never a blank area').toBeVisible({
-      timeout: 60_000,
-    });
-    if (await lobbyFallback(page).isVisible()) {
-      await expect(lobbyFallback(page).getByRole('button')).toBeVisible();
-      onBroken.push({ context, page });
-    }
-    // Leaving the page sends its beacon (pagehide).
-    await page.goto('about:blank');
-    if (!onBroken.some((b) => b.context === context)) await context.close();
-    // Give the watcher (polling every second) a moment once enough broken sessions may have reported.
-    if (onBroken.length >= 4)
-      await expect
-        .poll(rolledBack, { timeout: 10_000 })
-        .toBe(true)
-        .catch(() => undefined);
+  for (let nth = 0; nth < MIN_SESSIONS; nth += 1) {
+    expect(releases().remotes[LOBBY]?.canary, `still a canary before ${MIN_SESSIONS} sessions reported`).toBeDefined();
+    const session = await visit(browser, baseURL!, sessionIdWhere(LOBBY, (bucket) => bucket < 50, nth), lobbyFallback);
+    await expect(lobbyFallback(session.page).getByRole('button')).toBeVisible();
+    await expect(lobbyArea(session.page)).toHaveCount(0);
+    await session.leave();
+    onBroken.push(session);
   }
-  expect(onBroken.length, 'sessions drew the broken canary').toBeGreaterThanOrEqual(4);
-  expect(rolledBack(), 'the watcher rolled the canary back').toBe(true);
-  expect(releases().remotes.mfe_lobby?.current).toBe(stable);
+  // The watcher polls every MFP_ROLLBACK_POLL_MS (1 s in the run).
+  await expect.poll(() => releases().remotes[LOBBY]?.canary, { message: 'the watcher rolled the canary back', timeout: 15_000 }).toBeUndefined();
+  expect(releases().remotes[LOBBY]?.current).toBe(stable);
 
   const history = readFileSync(join(cdnRoot, 'release-history.jsonl'), 'utf8')
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as Record<string, unknown>);
-  const entry = history.filter((e) => e.remote === 'mfe_lobby').at(-1);
-  expect(entry).toMatchObject({ remote: 'mfe_lobby', action: 'auto-rollback', from: stable, to: stable });
+  const entry = history.filter((e) => e.remote === LOBBY).at(-1);
+  expect(entry).toMatchObject({ remote: LOBBY, action: 'auto-rollback', from: stable, to: stable });
   expect(String(entry?.reason)).toMatch(
     new RegExp(`^automatic rollback: canary ${canary} errors in 100\\.0% of \\d+ sessions`),
   );

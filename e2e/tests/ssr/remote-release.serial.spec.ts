@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../../support/fixtures';
-import { release, root } from '../../support/release';
+import { release, releases, root } from '../../support/release';
 import { serverHtml } from '../../support/server-rendered';
 import { SSR_SITE_URL } from '../../support/ssr-site';
 
@@ -35,9 +35,12 @@ test('a release and a rollback of the lobby reach the server-rendered HTML withi
   const before = await renderedLobby(request);
 
   release('mfe-lobby', `--from=${lobbyBuild()}`, '--reason=e2e ssr release');
-  await expect.poll(() => renderedLobby(request), { timeout: REACH_MS, intervals: [250] }).not.toBe(before);
-  const released = await renderedLobby(request);
-  expect(released).toMatch(/mf-manifest\.json$/);
+  const version = releases().remotes.mfe_lobby?.current ?? '';
+  expect(before).not.toContain(`/${version}/`);
+  // The new version's own manifest (a render past its budget names none, which must not pass for a change).
+  await expect
+    .poll(() => renderedLobby(request), { timeout: REACH_MS, intervals: [250] })
+    .toMatch(new RegExp(`/${version}/mf-manifest\\.json$`));
   expect((await serverHtml(request, '/', SESSION)).html).toContain('data-testid="lobby-home"');
 
   release('mfe-lobby', '--rollback');
