@@ -106,13 +106,11 @@ export default defineConfig({
       LIMIT_REGISTER_PER_IP_MINUTE: '100000',
       // Every e2e browser sends its beacons from the same address; the per-IP beacon limit has its jest test.
       LIMIT_RUM_PER_IP_MINUTE: '100000',
-      // Specs publish content (banners, marquee, closed brands) and load the page at once: the 3 s visitor page
-      // cache would answer with the page from before. The cache has its jest tests and the throughput bench.
-      MFP_PAGE_CACHE: '0',
-      // The cluster runs as production does: rendering on the server, visitor pages from the micro-cache. A
-      // cached page is rendered whole before its first byte, so nginx can pass a request that a killed host
-      // server dropped to the other one; a page streamed as it renders cannot be retried once it has begun.
-      ...(CLUSTER ? { MFP_PAGE_CACHE: '1' } : {}),
+      // Visitor pages come from the page cache, as in production (a cached page is rendered whole before its
+      // first byte, so the cluster's nginx can pass a request a killed host server dropped to the other one).
+      // Specs publish content and load the page at once: each console call purges the caches
+      // (support/console.ts purgePageCaches, a loopback test route of the host servers).
+      MFP_PAGE_CACHE: '1',
       ...(PUSHER_APP_SECRET ? { PUSHER_APP_SECRET } : {}),
     },
   },

@@ -113,6 +113,8 @@ interface Entry {
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly flights = new Map<string, Promise<CachedPage | null>>();
+  /** Bumped by each purge: a render begun before it may hold the content the purge was for, and is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs = PAGE_CACHE_SECONDS * 1000,
@@ -127,22 +129,32 @@ export class PageCache {
     if (entry) this.entries.delete(key);
     const running = this.flights.get(key);
     if (running) return { page: await running, hit: true };
+    const generation = this.generation;
     const flight = render()
       .then((page) => {
-        if (page && CACHEABLE_PAGE_STATUSES.includes(page.status)) this.keep(key, page);
+        if (page && CACHEABLE_PAGE_STATUSES.includes(page.status) && generation === this.generation) this.keep(key, page);
         return page;
       })
       .catch((error: unknown) => {
         console.error('[ssr] page render for the cache failed', error);
         return null;
       })
-      .finally(() => this.flights.delete(key));
+      .finally(() => {
+        if (this.flights.get(key) === flight) this.flights.delete(key);
+      });
     this.flights.set(key, flight);
     return { page: await flight, hit: false };
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Drops every kept page, and the renders under way: the next request of each page renders it anew. */
+  purge(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.flights.clear();
   }
 
   private keep(key: string, page: CachedPage): void {

@@ -17,6 +17,7 @@ import {
   SOCKET_ORIGIN,
 } from './origins.ts';
 import { PageCache, pageCacheEnabled } from './page-cache.ts';
+import { testRoutesEnabled } from './page-cache-purge.ts';
 import { siteRedirect } from './site-redirect.ts';
 import { installServerHtmlWindow } from '../ssr/server-html-window.ts';
 import { loadRenderModule, readSiteConfig, ssrEnabled, type RenderRequest, type RenderSite } from './render-entry.ts';
@@ -52,6 +53,7 @@ export function serveHost(port: number, { originPort = HOST_PORT, serverRender =
     contentSecurityPolicy: (nonce) => contentSecurityPolicy(sources, nonce),
     serverRender: render,
     pageCache: render && pageCacheEnabled() ? new PageCache() : undefined,
+    testRoutes: testRoutesEnabled(),
     headers: (req) => ({ 'Cross-Origin-Opener-Policy': crossOriginOpenerFor((req.url ?? '/').split('?')[0] ?? '/') }),
   }));
 }

@@ -9,6 +9,7 @@ import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
 import { answerFromPageCache } from './cached-page.ts';
 import { asksClientRender } from './render-choice.ts';
 import type { PageCache } from './page-cache.ts';
+import { isDirectLoopbackCall, PAGE_CACHE_PURGE_PATH } from './page-cache-purge.ts';
 import { checkRequestPath, underPrefix } from './request-path.ts';
 import { ACCEPT_CH, appendVary, RENDERED_PAGE_VARY, streamRenderedPage, type ServerRender } from './stream-page.ts';
 
@@ -35,6 +36,8 @@ export interface SiteServerOptions {
   serverRender?: ServerRender;
   /** With server rendering: visitors' pages kept a few seconds (issue 19 point 7); without, every page is rendered. */
   pageCache?: PageCache;
+  /** The e2e run's test routes (page-cache-purge.ts): DELETE PAGE_CACHE_PURGE_PATH empties the page cache. */
+  testRoutes?: boolean;
   /** Backend prefixes; `secret` proves to the backend that X-Forwarded-For was set by this proxy. */
   proxy?: ApiProxy;
 }
@@ -75,6 +78,11 @@ export async function startSiteServer(opts: SiteServerOptions): Promise<Server> 
     // The router matches decoded paths ('/%61pi/' is '/api/'): only a path under a prefix as written reaches the backend.
     if (routedToProxy !== (opts.proxy !== undefined && underPrefix(checked.path, opts.proxy.prefixes))) return refuse(reply);
     if (routedToProxy) return;
+    if (opts.testRoutes && opts.pageCache && request.method === 'DELETE' && checked.path === PAGE_CACHE_PURGE_PATH) {
+      if (!isDirectLoopbackCall(request.raw)) return reply.code(403).send();
+      opts.pageCache.purge();
+      return reply.code(204).send();
+    }
     reply.headers({ ...SECURITY_HEADERS, ...(opts.contentSecurityPolicy ? { 'Content-Security-Policy': opts.contentSecurityPolicy() } : {}), ...opts.headers?.(request.raw) });
     if (request.method === 'OPTIONS') return reply.code(204).header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS').send();
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send();

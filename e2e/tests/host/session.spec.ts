@@ -2,8 +2,7 @@ import { expect, test } from '../../support/fixtures';
 
 // The shared machine is slow under parallel runs: generous per-test budgets.
 test.describe.configure({ timeout: 150_000 });
-import { consoleHeaders } from '../../support/console';
-import { API_URL } from '../../support/remotes';
+import { consoleCall } from '../../support/console';
 import { landWithHandOff } from '../../support/session';
 import { dismissOverlays, landLoggedIn } from './support';
 
@@ -60,16 +59,24 @@ test.describe('session lifecycle in the host', () => {
   });
 });
 
-test('a new build bumped through the server console reloads an open page', async ({ page, request }) => {
+test('a new build bumped through the server console reloads an open page', async ({ page }) => {
+  // The page reads the running build, then the bump comes over the public channel: both watched from the start.
+  const buildRead = page.waitForResponse((r) => r.url().includes('/api/build/latest'));
+  const joined = new Promise<void>((resolve) =>
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => {
+        const frame = String(f.payload);
+        if (frame.includes('pusher_internal:subscription_succeeded') && frame.includes('"web_member"')) resolve();
+      }),
+    ),
+  );
   await page.goto('/');
   await expect(page.getByTestId('site-header')).toBeVisible();
-  // Let the page read the running build and join the public channel.
-  await page.waitForResponse((r) => r.url().includes('/api/build/latest'));
-  await page.waitForTimeout(1500);
+  await Promise.all([buildRead, joined]);
   await page.evaluate(() => ((window as unknown as { __beforeBump: boolean }).__beforeBump = true));
   const reloaded = page.waitForEvent('load');
-  const res = await request.post(`${API_URL}/console/build/bump`, { headers: consoleHeaders(), data: {} });
-  expect(res.ok()).toBe(true);
+  const bumped = await consoleCall('build/bump', {});
+  expect(bumped.code, bumped.message).toBe(100);
   await reloaded;
   expect(await page.evaluate(() => (window as unknown as { __beforeBump?: boolean }).__beforeBump)).toBeUndefined();
 });

@@ -10,6 +10,7 @@ import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
 import { PAGE_CACHE_HEADER } from '../cached-page';
 import { contentSecurityPolicy } from '../headers';
 import { PageCache } from '../page-cache';
+import { PAGE_CACHE_PURGE_PATH } from '../page-cache-purge';
 import { readSiteConfig, type RenderedPage, type RenderPage, type RenderRequest } from '../render-entry';
 import { startSiteServer } from '../site-server';
 
@@ -26,10 +27,10 @@ interface Answer {
   body: string;
 }
 
-function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(origin: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    httpRequest({ host: hostname, port, path, headers }, (res) => {
+    httpRequest({ host: hostname, port, path, headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -95,6 +96,7 @@ describe('micro-cache of visitor pages (issue 19 point 7)', () => {
         },
       },
       pageCache: new PageCache(60_000),
+      testRoutes: true,
     });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -185,6 +187,21 @@ describe('micro-cache of visitor pages (issue 19 point 7)', () => {
     const after = await get(origin, '/?r=1');
     expect(calls).toHaveLength(2);
     expect(after.headers[PAGE_CACHE_HEADER]).toBe('MISS');
+  });
+
+  it('the test run\'s purge empties the cache: the next answer is rendered anew', async () => {
+    await get(origin, '/?p=1');
+    await get(origin, '/?p=1');
+    expect((await get(origin, PAGE_CACHE_PURGE_PATH, {}, 'DELETE')).status).toBe(204);
+    const after = await get(origin, '/?p=1');
+    expect(calls).toHaveLength(2);
+    expect(after.headers[PAGE_CACHE_HEADER]).toBe('MISS');
+  });
+
+  it('refuses the purge to a relayed caller, and keeps the pages', async () => {
+    await get(origin, '/?q=1');
+    expect((await get(origin, PAGE_CACHE_PURGE_PATH, { 'x-forwarded-for': '203.0.113.9' }, 'DELETE')).status).toBe(403);
+    expect((await get(origin, '/?q=1')).headers[PAGE_CACHE_HEADER]).toBe('HIT');
   });
 
   it('keeps no render that missed the budget', async () => {

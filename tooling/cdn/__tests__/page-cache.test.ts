@@ -125,6 +125,30 @@ describe('PageCache: keeps PAGE_CACHE_SECONDS, renders once per key', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('a purge drops every kept page: the next request renders anew', async () => {
+    const cache = new PageCache();
+    await cache.get('k', () => Promise.resolve(page()));
+    cache.purge();
+    expect(cache.size).toBe(0);
+    expect((await cache.get('k', () => Promise.resolve(page()))).hit).toBe(false);
+  });
+
+  it('a render begun before a purge is answered but not kept, nor shared with a request after it', async () => {
+    const cache = new PageCache();
+    let finish!: (p: CachedPage) => void;
+    const before = cache.get('k', () => new Promise<CachedPage>((resolve) => (finish = resolve)));
+    cache.purge();
+    const fresh = jest.fn(() => Promise.resolve(page()));
+    const after = cache.get('k', fresh);
+    finish(page());
+    expect((await before).page).not.toBeNull();
+    expect((await after).hit).toBe(false);
+    expect(fresh).toHaveBeenCalledTimes(1);
+    expect(cache.size).toBe(1);
+    // What is kept is the render begun after the purge.
+    expect((await cache.get('k', () => Promise.reject(new Error('not rendered again')))).hit).toBe(true);
+  });
+
   it('holds at most its maximum, dropping the oldest', async () => {
     const cache = new PageCache(60_000, Date.now, 2);
     for (const k of ['a', 'b', 'c']) await cache.get(k, () => Promise.resolve(page()));

@@ -8,6 +8,7 @@ import { escapePaths, traversalPaths } from '../../../e2e/security/path-traversa
 import { matchSiteRoute } from '../../../shared/src/contracts/routes';
 import { contentSecurityPolicy, corsHeaders } from '../headers';
 import { PROXIED_PREFIXES } from '../origins';
+import { PAGE_CACHE_PURGE_PATH } from '../page-cache-purge';
 import { siteRedirect } from '../site-redirect';
 import { startSiteServer, type SiteServerOptions } from '../site-server';
 
@@ -168,6 +169,8 @@ describe('CDN rules of every origin (DESIGN.md section 8): cache, types, methods
       expect({ method, status: (await rawRequest(origin(), '/', method)).status }).toEqual({ method, status: 405 });
       expect({ method, status: (await rawRequest(origin(), '/api/health', method)).status }).toEqual({ method, status: 405 });
     }
+    // The e2e run's page-cache purge exists only with test routes asked for (never in production).
+    expect((await rawRequest(origin(), PAGE_CACHE_PURGE_PATH, 'DELETE')).status).toBe(405);
   });
 
   it('CORS only for the allowed origins', async () => {
