@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { afterPageSettled } from '../../support/frames';
 
 /**
  * Where focus is, in one round trip: a short description (tag, test id or name, text) and whether it is
@@ -80,9 +81,9 @@ export async function expectFocused(target: Locator): Promise<void> {
   await expect.poll(() => holdsFocus(target), { message: `focus on ${target.toString()}` }).toBe(true);
 }
 
-/** Waits for the home page's bulletin list and closes the promotion it may open, by keyboard. */
+/** Waits until the home page has loaded what decides the promotion (its lazy parts) and closes it if it opened, by keyboard. */
 export async function settlePromotion(page: Page): Promise<void> {
-  await page.waitForTimeout(1_500);
+  await afterPageSettled(page);
   await closePromotionByKeyboard(page);
 }
 

@@ -3,6 +3,7 @@ import { consolePost } from '../../support/console';
 import { registerUsdMember } from '../../support/members';
 import { AGENT_ACTIVE, loginAs } from '../agent-center/agent-support';
 import { landAsMember } from '../lobby/lobby-helpers';
+import { afterNextFrames } from '../../support/frames';
 import { overlaps, visibleBoxes, type Box } from './layout-support';
 
 // Issue 17 point 7: the floating side buttons and the red envelope never cover content or menus (a reserved
@@ -48,7 +49,7 @@ test('desktop: the red envelope and the float bar cover neither the agent menu n
     await page.setViewportSize({ width, height: 768 });
     for (const scroll of ['top', 'bottom'] as const) {
       await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.body.scrollHeight), scroll);
-      await page.waitForTimeout(300);
+      await afterNextFrames(page);
       expect(await coveredBy(floats, content), `${width} px, scrolled to the ${scroll}`).toEqual([]);
     }
   }
@@ -65,7 +66,7 @@ test('mobile: the red envelope sits in a band above the bottom bar, and the page
   expect(envelope.y + envelope.height).toBeLessThanOrEqual(bar.y + 0.5);
   // At the end of the page, the last content (the footer's last line) is above the envelope's band.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(300);
+  await afterNextFrames(page);
   await expect(page.getByTestId('lobby-red-envelope')).toBeVisible();
   const last = (await page.getByTestId('site-footer').locator('p').last().boundingBox()) as Box;
   expect(last.y + last.height).toBeLessThanOrEqual(envelope.y + 0.5);

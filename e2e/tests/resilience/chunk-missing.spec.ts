@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test } from '../../support/fixtures';
+import { afterPageSettled } from '../../support/frames';
 import { countDocumentLoads, expect, ORIGIN } from './resilience-support';
 
 /** Spec 9: the chunk-reload guard (a path reloads at most once within it); less a little for the clocks. */
@@ -41,14 +42,20 @@ test.describe('resilience: a chunk missing after a release', () => {
       if (r.isNavigationRequest() && r.frame() === page.mainFrame()) reloads.push(Date.now());
     });
     await removeChunk(page, () => true);
+    // The page's clock, so that what its timers would do over the next seconds (a retry, a reload) happens at once.
+    await page.clock.install();
     await page.goto('/gameHall/2');
     const fallback = page.locator('[data-remote-fallback="mfe_games"]');
     await expect(fallback).toBeVisible({ timeout: 60_000 });
     expect(reloads.length).toBeGreaterThanOrEqual(2);
     expect(new URL(page.url()).pathname).toBe('/gameHall/2');
     await expect(page.getByRole('banner')).toBeVisible();
-    // No loop: the fallback stays up, and reloads of this path are at least 10 s apart (spec 4).
-    await page.waitForTimeout(4_000);
+    // No loop: the fallback stays up, and reloads of this path are at least 10 s apart (spec 4). The timers of
+    // the next 4 s run at once; a reload they caused would be a navigation before the network goes quiet.
+    const loadsBefore = reloads.length;
+    await page.clock.fastForward(4_000);
+    await afterPageSettled(page);
+    expect(reloads).toHaveLength(loadsBefore);
     await expect(fallback).toBeVisible();
     const gaps = reloads.slice(1).map((at, i) => at - reloads[i]!);
     for (const gap of gaps.slice(1)) expect(gap).toBeGreaterThanOrEqual(GUARD_MS);

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '../../support/fixtures';
 import { landAsMember } from '../lobby/lobby-helpers';
+import { afterPageSettled } from '../../support/frames';
 import { landWithHandOff } from '../../support/session';
 import { SSR_SITE_URL } from '../../support/ssr-site';
 
@@ -12,6 +13,8 @@ test.describe.configure({ timeout: 180_000 });
 const HANDED_OVER = ['/arks/web/site/detail', '/arks/web/carousel_picture', '/arks/web/announcement/marquee', '/arks/web/bulletin', '/v2/get_jackpot'];
 /** Their query keys, as the page's render state names them. */
 const HANDED_OVER_KEYS = ['siteDetail', 'carouselPicture', 'announcementMarquee', 'bulletin', 'jackpot'];
+/** Loads of / allowed to find a render that had all its data within the budget (the first does, on a quiet machine). */
+const MAX_LOADS = 3;
 
 test('/ rendered on the server: the handed-over queries are not asked again after hydration', async ({ page }) => {
   const asked: string[] = [];
@@ -20,18 +23,20 @@ test('/ rendered on the server: the handed-over queries are not asked again afte
     if (path.startsWith('/api/')) asked.push(path.slice('/api'.length));
   });
   // A render whose data passed its budget (a fresh server, a busy machine) hands nothing over, and that page
-  // rightly fetches that query in the browser (Deliver 5): load until the server had all of it, then count from that load.
+  // rightly fetches that query in the browser: load until the server had all of it (at most MAX_LOADS), say
+  // how many loads it took, and count from that load.
   let html = '';
-  await expect
-    .poll(
-      async () => {
-        asked.length = 0;
-        html = (await (await page.goto('/'))?.text()) ?? '';
-        return HANDED_OVER_KEYS.filter((key) => !html.includes(`"${key}"`));
-      },
-      { message: 'queries the server did not hand over', timeout: 60_000 },
-    )
-    .toEqual([]);
+  let loads = 0;
+  let missing: string[] = HANDED_OVER_KEYS;
+  while (missing.length > 0 && loads < MAX_LOADS) {
+    loads += 1;
+    asked.length = 0;
+    // Each load its own address: the page cache keeps a render that missed its data for a few seconds.
+    html = (await (await page.goto(`/?load=${loads}`))?.text()) ?? '';
+    missing = HANDED_OVER_KEYS.filter((key) => !html.includes(`"${key}"`));
+  }
+  test.info().annotations.push({ type: 'loads until the server handed every first-view query over', description: `${loads} of ${MAX_LOADS}` });
+  expect(missing, `queries the server did not hand over in ${MAX_LOADS} loads`).toEqual([]);
   // The server had the data: it is in the page's render state, and the lead image is preloaded from the head.
   expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="[^"]+">/);
   // The search-engine text stands above the header from the first paint: hydrating moves nothing down.
@@ -40,8 +45,8 @@ test('/ rendered on the server: the handed-over queries are not asked again afte
   expect(seoAt).toBeLessThan(html.indexOf('data-testid="site-header"'));
   await expect(page.getByTestId('lobby-banner').first()).toBeVisible();
   await expect(page.getByTestId('lobby-jackpot-value')).toHaveText(/\d{10}\.\d{2}$/);
-  // Time for any refetch on mount to go out (the jackpot's own refresh is 30 s away).
-  await page.waitForTimeout(3_000);
+  // Any refetch on mount has gone out once the page's parts have loaded (the jackpot's own refresh is 30 s away).
+  await afterPageSettled(page);
   expect(asked.filter((path) => HANDED_OVER.some((call) => path === call))).toEqual([]);
 });
 
