@@ -19,7 +19,7 @@ import { LOCALES, setLocaleCookie, settle, showIn } from './a11y-support';
 // page whole in one language, and for the rules a language switch can change (LANGUAGE_RULES) in the other.
 // One load per page: the language changes inside the page where it can. Zero serious or critical violations;
 // the rest is counted in e2e/bench/a11y-report.md.
-test.describe.configure({ timeout: 420_000 });
+test.describe.configure({ timeout: 120_000 });
 // axe adds <style> elements of its own to the page it checks, which the site's nonce-only style-src refuses;
 // the pages' own CSP is checked by every other spec's run-wide guard.
 test.use({ bypassCSP: true });

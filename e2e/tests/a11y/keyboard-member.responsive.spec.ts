@@ -13,7 +13,7 @@ import {
 
 // Issue 20 point 2: a member's visit with the keyboard alone, in both layouts.
 // A long journey over three windows on a shared 2-core machine: a generous budget.
-test.describe.configure({ timeout: 480_000 });
+test.describe.configure({ timeout: 120_000 });
 // The fixture closes the promotion with a mouse click; this journey closes it with Escape instead.
 test.use({ dismissPromotion: false });
 

@@ -18,7 +18,7 @@ import {
 
 test.describe('agent center at /proxy', () => {
   // Each test opens several full pages of a loaded machine: the walk alone has taken close to 4 minutes.
-  test.describe.configure({ timeout: 420_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('a visitor sees Plan and Agreement and is asked to log in for the rest', async ({ page }) => {
     await openAgentArea(page, '/proxy');

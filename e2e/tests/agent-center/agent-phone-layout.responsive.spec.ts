@@ -3,7 +3,7 @@ import { test } from '../../support/fixtures';
 import { settle } from '../a11y/a11y-support';
 import { AGENT_ACTIVE, AGENT_CENTER_PAGES, expect, loginAs } from './agent-support';
 
-test.setTimeout(240_000);
+test.setTimeout(120_000);
 
 // Issue 20 point 1 on a phone (390x844): the fixed bottom bar (and the red envelope's band above it) and the
 // sticky header never cover the agent area: each page opens from its top, its end scrolls clear of the bar,

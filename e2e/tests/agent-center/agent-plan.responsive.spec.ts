@@ -1,7 +1,7 @@
 import { test } from '../../support/fixtures';
 import { expect, openAgentArea } from './agent-support';
 
-test.setTimeout(180_000);
+test.setTimeout(120_000);
 
 // Desktop and mobile (390x844) projects: the agent area fits the screen; wide tables scroll inside themselves.
 test('a visitor reads the agent plan without the page scrolling sideways', async ({ page }) => {

@@ -6,7 +6,7 @@ import { signIn } from '../../support/session';
 // Spec 4 "Cash display": the header, the member window and the game bar show one figure, the total over
 // every wallet, with the currency's sign, grouped digits and two decimals; '-' only while refreshing.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.setTimeout(180_000);
+test.setTimeout(120_000);
 
 const CASH = /^৳ \d{1,3}(,\d{3})*\.\d{2}$/;
 const text = async (l: Locator): Promise<string> => (await l.innerText()).trim();

@@ -5,7 +5,7 @@ import { openLogin, submitLogin } from '../auth/auth-helpers';
 import { setLocale } from './support';
 
 // A member logged in, a second window or browser, a login modal: generous budgets on a loaded machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** What each forced logout says (spec 4; 'already login' is the spec's own text). */
 const TEXTS = {

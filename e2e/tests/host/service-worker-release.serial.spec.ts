@@ -11,7 +11,7 @@ import { firstVisitWithWorker } from './sw-support';
 test.use({ serviceWorkers: 'allow' });
 
 test('under the service worker, a release shows after one reload, and so does its rollback', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   await firstVisitWithWorker(page, '/proxy', 'agent-center', ORIGIN.agent);
   const area = page.getByTestId('agent-center');
   const before = await area.getAttribute('data-build');

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/fixtures';
 
 // The shared machine is slow under parallel runs: generous per-test budgets.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 120_000 });
 import { consoleCall } from '../../support/console';
 import { landWithHandOff } from '../../support/session';
 import { dismissOverlays, landLoggedIn } from './support';

@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { dismissOverlays, landLoggedIn } from './support';
 
 // The shared machine is slow under parallel runs: generous per-test budgets.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe('fast payment window (spec 2: a sized pop-up on desktop, the same window on mobile)', () => {
   test('/fastPayment opens the deposit page the layout way', async ({ page }, info) => {

@@ -6,7 +6,7 @@ import { consolePost } from './lobby-helpers';
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 // Both tests publish bulletins; a newer bulletin re-opens closed pop-ups, so they run one after the other.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 // These specs are about the pop-up itself: it must not be closed behind their back.
 test.use({ dismissPromotion: false });
 

@@ -3,7 +3,7 @@ import { landAsMember, setLocale } from './lobby-helpers';
 
 // The production run on a shared, busy machine: the first view can take many seconds.
 const expect = baseExpect.configure({ timeout: 45_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const TEXT = {
   en_US: { visitorOnly: 'Scheduled maintenance of Saba Sports', memberOnly: 'Members: claim your red envelope', jackpot: 'Jackpot', games: 'Games' },

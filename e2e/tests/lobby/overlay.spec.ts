@@ -4,7 +4,7 @@ import { consolePost, landAsMember, registerUsdMember } from './lobby-helpers';
 
 // The production run on a shared, busy machine: the first view can take many seconds.
 const expect = baseExpect.configure({ timeout: 45_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const GAMES = originOfPort(PORT_BASE + 2);
 

@@ -3,7 +3,7 @@ import { consolePost } from './lobby-helpers';
 
 // The production run on a shared, busy machine: the first view can take many seconds.
 const expect = baseExpect.configure({ timeout: 45_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('a marquee published through the console appears without a reload', async ({ page, request }) => {
   await page.goto('/');

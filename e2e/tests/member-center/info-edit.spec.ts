@@ -1,7 +1,7 @@
 import { test } from '../../support/fixtures';
 import { api, expect, fund, loginAs, registerMember } from './member-support';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('edits a contact field on Info and sees it after a reload', async ({ page }) => {
   const m = await registerMember();

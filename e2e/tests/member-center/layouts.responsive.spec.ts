@@ -1,7 +1,7 @@
 import { test } from '../../support/fixtures';
 import { expect, loginAs, registerMember } from './member-support';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const TITLES = { en_US: 'My wallet', bn_BD: 'আমার ওয়ালেট' } as const;
 

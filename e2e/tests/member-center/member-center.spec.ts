@@ -2,7 +2,7 @@ import { test } from '../../support/fixtures';
 import { MEMBER_CENTER_PAGES } from '../../support/shared-routes';
 import { NOBANK, api, consoleCall, expect, fund, handoff, loginAs, registerMember } from './member-support';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 
 // Every page of the menu: BindAccount is reached from Deposit, not from the menu.
 const PAGES = MEMBER_CENTER_PAGES.filter((p) => p !== 'BindAccount');

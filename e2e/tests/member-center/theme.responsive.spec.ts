@@ -6,7 +6,7 @@ import { expect, loginAs, registerMember } from './member-support';
 // shared is a CommonJS package: its palette (no antd in that file) is required, not imported by name.
 const { SITE_COLORS } = createRequire(import.meta.url)('../../../shared/src/theme/site-colors.ts') as typeof import('../../../shared/src/theme/site-colors');
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const rgb = (hex: string) => {
   const n = (i: number) => parseInt(hex.slice(i, i + 2), 16);

@@ -28,7 +28,7 @@ async function watchBlank(page: Page): Promise<() => Promise<string[]>> {
  * in place.
  */
 test('resilience: slow 3G — loading states instead of blank areas, the layout holds', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_3G);

@@ -35,7 +35,7 @@ async function sendNotice(memberId: number, message: string): Promise<void> {
  * itself, joins each channel once, and events flow again — each shown once, none lost after.
  */
 test('resilience: soketi killed and restarted: the page reconnects, subscribes once per channel, events flow again', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(120_000);
   const watch = watchSockets(page);
   const member = await landAsFreshMember(page);
   const memberChannel = `private-member.${member.id}`;

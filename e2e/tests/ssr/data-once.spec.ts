@@ -7,7 +7,7 @@ import { SSR_SITE_URL } from '../../support/ssr-site';
 // Issue 19 Deliver 3 (data once) and 4 (members), on the run's server-rendering host (support/ssr-site.ts).
 test.use({ baseURL: SSR_SITE_URL });
 const expect = baseExpect.configure({ timeout: 45_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** The first view's calls the server hands over (shared siteDetailQuery, carouselPictureQuery, ...). */
 const HANDED_OVER = ['/arks/web/site/detail', '/arks/web/carousel_picture', '/arks/web/announcement/marquee', '/arks/web/bulletin', '/v2/get_jackpot'];
