@@ -182,6 +182,20 @@ describe('maintenance, approval, reset', () => {
     expect((await cons('/console/member/reset', { member_id: 424242 })).body.code).toBe(101);
   });
 
+  test('member reset unbinds the seeded member without a bank account again', async () => {
+    const NOBANK = SEED_MEMBERS.noBank.id;
+    const layout = async () => (await memberPost(s, NOBANK, '/api/member/profile/common/layout')).body.data.need_bank_account_deposit_verified;
+    const bound = await memberPost(s, NOBANK, '/api/arks/web/member-center/bank-account/bind', {
+      bank_name: 'Sonali Bank',
+      account_name: 'Demo Member 6',
+      account_number: '123456789012',
+    });
+    expect(bound.body.code).toBe(100);
+    expect(await layout()).toBe(0);
+    expect((await cons('/console/member/reset', { member_id: NOBANK })).body.code).toBe(100);
+    expect(await layout()).toBe(1);
+  });
+
   test('bad console input answers a code', async () => {
     expect((await cons('/console/letter', { member_id: 'x' })).body.code).toBe(999);
     expect((await cons('/console/marquee', { content: 'x'.repeat(30_000) })).body.code).toBe(999);

@@ -7,7 +7,14 @@ const SEEDED_CASH = new Map<number, number>([
   ...DOWNLINE_SEEDS.map((d, i) => [d.id, 500 + i * 250] as [number, number]),
 ]);
 
-/** Puts a seeded member's money, wallets, letters, claims and play state back to the seed. */
+/** Seeded members with no bank account, who must bind one before a deposit: a reset unbinds them again. */
+const SEEDED_WITHOUT_BANK = new Set<number>(
+  Object.values(SEED_MEMBERS)
+    .filter((m) => 'extra' in m && (m.extra as Record<string, unknown>).need_bank_account_deposit_verified === 1)
+    .map((m) => m.id),
+);
+
+/** Puts a seeded member's money, wallets, letters, claims, play state and bank binding back to the seed. */
 export function resetMember(db: Database.Database, memberId: number): boolean {
   const cash = SEEDED_CASH.get(memberId);
   if (cash === undefined) return false;
@@ -20,6 +27,11 @@ export function resetMember(db: Database.Database, memberId: number): boolean {
     db.prepare('UPDATE letters SET is_read = CASE WHEN id IN (SELECT id FROM letters WHERE member_id = ? ORDER BY id LIMIT 2) THEN 1 ELSE 0 END WHERE member_id = ?').run(memberId, memberId);
     for (const table of ['red_envelope_claims', 'bulletin_hides', 'balance_get_back_log']) db.prepare(`DELETE FROM ${table} WHERE member_id = ?`).run(memberId);
     db.prepare('UPDATE game_sessions SET closed_at = ? WHERE member_id = ? AND closed_at IS NULL').run(new Date().toISOString(), memberId);
+    if (SEEDED_WITHOUT_BANK.has(memberId)) {
+      // An account a withdrawal names stays (its record needs it); the member must still bind one again.
+      db.prepare('DELETE FROM bank_accounts WHERE member_id = ? AND id NOT IN (SELECT bank_account_id FROM withdrawals WHERE member_id = ?)').run(memberId, memberId);
+      db.prepare("UPDATE members SET need_bank_account_deposit_verified = 1, updated_at = datetime('now') WHERE id = ?").run(memberId);
+    }
   })();
   return true;
 }
