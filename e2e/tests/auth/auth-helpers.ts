@@ -51,7 +51,7 @@ export async function submitWithCaptcha(
   return used;
 }
 
-/** Fills and submits the login modal with a correct captcha. */
+/** Fills and submits the login modal with a correct captcha; the returned token is the captcha's. */
 export async function submitLogin(
   request: APIRequestContext,
   modal: Locator,

@@ -26,7 +26,9 @@ test.describe('login modal', () => {
 
   test('empty fields show their messages next to the field and focus the first', async ({ page }) => {
     const modal = await openLogin(page);
-    await modal.getByLabel('Account').press('Enter');
+    // The box puts the focus in its first field once it has opened: Enter there, as a player would press it.
+    await expect(modal.getByLabel('Account')).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(modal.getByText('Please enter your account name')).toBeVisible();
     await expect(modal.getByText('Please enter your password')).toBeVisible();
     await expect(modal.getByText('Please enter the verification code')).toBeVisible();

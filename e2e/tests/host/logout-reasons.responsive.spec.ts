@@ -76,7 +76,11 @@ for (const locale of ['en_US', 'bn_BD'] as const) {
           { noWaitAfter: true },
         );
         const modal = await openLogin(other);
+        const login = other.waitForResponse((r) => new URL(r.url()).pathname === '/api/login');
         await submitLogin(page.request, modal, member.account, 'Passw0rd');
+        // The server's answer first: a refused login (a limit, a captcha) names its code and message.
+        const reply = (await (await login).json()) as { code: number; message: string };
+        expect(reply.code, reply.message).toBe(100);
         await expect(other.getByTestId('header-account')).toContainText(member.account);
       } finally {
         await elsewhere.close();
