@@ -1,7 +1,7 @@
 /**
- * Path-traversal forms (issue 16): each turns a path under a prefix of the host into `target`
- * (a backend route outside /api) for a server that decodes or normalises naively.
- * `%s` stands for the prefix (ending in '/'), `%t` for the target ('__test/handoff').
+ * Path-traversal forms: each turns a path under a prefix of the host into `target` (a backend route outside
+ * /api, or a file outside the served folders) for a server that decodes or normalises naively.
+ * `%s` stands for the prefix (ending in '/'), `%t` for the target ('__test/handoff'); between them, one step up.
  */
 export const TRAVERSAL_FORMS: readonly string[] = [
   '%s../%t',
@@ -46,11 +46,37 @@ export const TRAVERSAL_FORMS: readonly string[] = [
 /** Forms that leave the path altogether: scheme-relative and absolute request targets. */
 export const ESCAPE_FORMS: readonly string[] = ['//127.0.0.1:%p/%t', 'http://127.0.0.1:%p/%t', '///%t', '/\\%t'];
 
+const withSlash = (prefix: string) => (prefix.endsWith('/') ? prefix : `${prefix}/`);
+
+/** The step up of a form: what stands between the prefix and the target. */
+function stepOf(form: string): string {
+  if (!form.startsWith('%s') || !form.endsWith('%t')) throw new Error(`traversal form not of the shape %s<step>%t: ${form}`);
+  return form.slice(2, -2);
+}
+
 export function traversalPaths(prefix: string, target: string): string[] {
-  const p = prefix.endsWith('/') ? prefix : `${prefix}/`;
-  return TRAVERSAL_FORMS.map((f) => f.replace('%s', p).replace('%t', target));
+  return TRAVERSAL_FORMS.map((f) => f.replace('%s', withSlash(prefix)).replace('%t', target));
+}
+
+/** Each form's step taken `depth` times from the prefix, then `target`: how a naive server climbs out of a served folder. */
+export function deepTraversalPaths(prefix: string, depth: number, target: string): string[] {
+  return TRAVERSAL_FORMS.map((f) => `${withSlash(prefix)}${stepOf(f).repeat(depth)}${target}`);
 }
 
 export function escapePaths(apiPort: number, target: string): string[] {
   return ESCAPE_FORMS.map((f) => f.replace('%p', String(apiPort)).replace('%t', target));
 }
+
+/**
+ * Files no origin of the site may ever answer with, each with text only its content carries. `path` is from
+ * the repository's root, or absolute (from '/'). Markers are checked against the files on disk by the spec.
+ */
+export const FILE_TARGETS: readonly { path: string; marker: string }[] = [
+  { path: 'package.json', marker: '"name": "@mfp/root"' },
+  { path: 'server/package.json', marker: '"name": "@mfp/server"' },
+  { path: 'tooling/cdn/origins.ts', marker: 'export const PROXY_SECRET' },
+  // Every SQLite database file begins with this header.
+  { path: 'server/data/mfp.sqlite', marker: 'SQLite format 3' },
+  { path: 'server/data/mfp.sqlite.secrets.json', marker: '"consoleToken"' },
+  { path: '/etc/passwd', marker: 'root:x:0:0:' },
+];

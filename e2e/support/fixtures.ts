@@ -66,18 +66,19 @@ export const test = base.extend<{ page: Page; dismissPromotion: boolean; promoti
     { auto: true },
   ],
   /**
-   * A full e2e run reports no CSP violation (issue 11): every test fails if any page, pop-up or frame
+   * A full e2e run reports no CSP violation: every test fails if any page, pop-up or frame
    * of its browser context violates the site's Content-Security-Policy. A spec that provokes one on
    * purpose says so with `test.use({ allowCspViolations: true })`.
    */
   allowCspViolations: [false, { option: true }],
   cspGuard: [
     async ({ context, allowCspViolations }, use) => {
-      const stop = await watchCspViolations(context);
+      const watch = await watchCspViolations(context);
       await use();
-      const violations = stop();
+      const violations = watch.stop();
       if (violations.length > 0 && !allowCspViolations) {
-        throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+        const counted = [...new Set(violations)].map((v) => `${violations.filter((w) => w === v).length}x ${v}`);
+        throw new Error(`Content-Security-Policy violations:\n${counted.join('\n')}`);
       }
     },
     { auto: true },

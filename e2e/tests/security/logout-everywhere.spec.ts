@@ -1,9 +1,13 @@
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { api } from '../../support/api';
 import { test } from '../../support/fixtures';
 import { expect, handOff, landAs, registerMember } from './security-support';
 
 test.describe.configure({ timeout: 180_000 });
+
+// shared is a CommonJS package: its constants are required, not imported by name.
+const { MEMBER_CHANNEL_WAIT_MS } = createRequire(import.meta.url)('../../../shared/src/constants/timers.ts') as typeof import('../../../shared/src/constants/timers');
 
 const storedToken = (p: Page) => p.evaluate(() => localStorage.getItem('token'));
 
@@ -35,6 +39,8 @@ test('logout in one window clears the token in every open window of the site, th
 });
 
 test('a login of another member in one window is followed by the other windows of the site, as a logout is', async ({ page, context }) => {
+  // The pages' clock (time runs as usual), so that the member-channel watch can be run through, not waited out.
+  await context.clock.install();
   const first = await registerMember('la');
   const other = await registerMember('lb');
   const tokenA = await landAs(page, first.id);
@@ -52,9 +58,12 @@ test('a login of another member in one window is followed by the other windows o
   await expect(page.getByTestId('header-account')).toContainText(other.account);
   await expect(page.getByTestId('header-account')).not.toContainText(first.account);
   expect(await storedToken(page)).toBe(tokenB);
-  // Past the 2 s member-channel watch (spec 9): B stays logged in in both tabs and B's token still works.
-  await page.waitForTimeout(3_000);
-  for (const p of [page, second]) await expect(p.getByTestId('header-account')).toContainText(other.account);
+  // Each tab started the member-channel watch for B when B's session began there: a tab without B's private
+  // channel by then logs out. Its timer fires within this run of the clock, in both tabs; B stays logged in
+  // in both and B's token still works.
+  await context.clock.runFor(MEMBER_CHANNEL_WAIT_MS);
+  // A logout clears the stored token (shared by the tabs) in the timer's own turn, whichever tab ran it.
   expect(await storedToken(second)).toBe(tokenB);
+  for (const p of [page, second]) await expect(p.getByTestId('header-account')).toContainText(other.account);
   expect((await api('/api/member/profile/my_cash', {}, tokenB ?? '')).code).toBe(100);
 });
