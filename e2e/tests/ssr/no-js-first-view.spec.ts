@@ -96,7 +96,7 @@ for (const { route, paths } of serverRoutes) {
   if (!entry || paths.length === 0) continue;
   const remote = entry.remoteContent;
   // One test per route: each of its paths in each language and layout, every failure named by all three.
-  test(`${route.path} in both languages and layouts: status 200, lang, title naming the page, ${entry.chrome ? 'host header and footer in the language' : 'no host frame'}${remote ? `, ${route.owner}'s page` : ''}`, async () => {
+  test(`${route.path} in both languages and layouts: status 200, lang, title naming the page, no error screen, ${entry.chrome ? 'host header and footer in the language' : 'no host frame'}${remote ? `, ${route.owner}'s page` : ''}`, async () => {
     const visits = paths.flatMap((path) =>
       LOCALES.flatMap((locale) => LAYOUT_NAMES.map((layout) => ({ path, locale, layout }))),
     );
@@ -111,6 +111,12 @@ for (const { route, paths } of serverRoutes) {
       expect.soft(document.documentElement.lang, `${where}: html lang`).toBe(locale.replace('_', '-'));
       expect.soft(document.title, `${where}: title`).toMatch(titled(text(locale, 'host', `title.${titleKeyOf(path)}`)));
       expect.soft(document.querySelectorAll('meta[name="robots"]').length, `${where}: no robots meta`).toBe(0);
+      expect.soft(document.querySelectorAll('.mfp-error-screen').length, `${where}: no error screen`).toBe(0);
+      if (route.owner !== 'host')
+        expect.soft(
+          document.querySelectorAll(`[data-remote="${route.owner}"], [data-remote-loading="${route.owner}"]`).length,
+          `${where}: ${route.owner}'s area (rendered, or its loading state when left to the browser)`,
+        ).toBe(1);
       if (entry.chrome) expectHostChrome(page, locale, layout, where);
       else expect.soft(byTestId(document, 'site-header').length, `${where}: no site header`).toBe(0);
       if (remote) expectRemoteContent(page, route.owner, remote, path, locale, where);
