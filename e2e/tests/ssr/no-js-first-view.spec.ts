@@ -100,9 +100,10 @@ for (const { route, paths } of serverRoutes) {
     const visits = paths.flatMap((path) =>
       LOCALES.flatMap((locale) => LAYOUT_NAMES.map((layout) => ({ path, locale, layout }))),
     );
-    const pages = await Promise.all(visits.map(({ path, locale, layout }) => requestPage(path, { locale, layout })));
-    visits.forEach(({ path, locale, layout }, i) => {
-      const page = pages[i] as PageHtml;
+    // One request at a time, as the browser contexts came: a burst of renders on a busy machine would miss the
+    // server's render budget and get the static page.
+    for (const { path, locale, layout } of visits) {
+      const page = await requestPage(path, { locale, layout });
       const { document } = page;
       const where = `${path} ${locale} ${layout}`;
       expect.soft(page.status, `${where}: status`).toBe(200);
@@ -120,26 +121,23 @@ for (const { route, paths } of serverRoutes) {
       if (entry.chrome) expectHostChrome(page, locale, layout, where);
       else expect.soft(byTestId(document, 'site-header').length, `${where}: no site header`).toBe(0);
       if (remote) expectRemoteContent(page, route.owner, remote, path, locale, where);
-    });
+    }
   });
 }
 
 const clientRenderedPaths = ROUTES.filter(isClientRendered).flatMap(pathsOf);
 test(`${clientRenderedPaths.join(', ')} are left to the browser: the static page, status 200`, async () => {
-  const paths = clientRenderedPaths;
-  const pages = await Promise.all(paths.map((path) => requestPage(path, { locale: 'en_US', layout: 'desktop' })));
-  paths.forEach((path, i) => {
-    const page = pages[i] as PageHtml;
+  for (const path of clientRenderedPaths) {
+    const page = await requestPage(path, { locale: 'en_US', layout: 'desktop' });
     expect.soft(page.status, `${path}: status`).toBe(200);
     expect.soft(page.document.querySelectorAll(`script#${SERVER_RENDER_STATE_ID}`).length, `${path}: no server render state`).toBe(0);
-  });
+  }
 });
 
 for (const path of NOT_FOUND_PATHS)
   test(`${path} in both languages: 404, noindex, the error screen titled Page Not Found`, async () => {
-    const pages = await Promise.all(LOCALES.map((locale) => requestPage(path, { locale, layout: 'desktop' })));
-    LOCALES.forEach((locale, i) => {
-      const page = pages[i] as PageHtml;
+    for (const locale of LOCALES) {
+      const page = await requestPage(path, { locale, layout: 'desktop' });
       const { document } = page;
       const where = `${path} ${locale} desktop`;
       expect.soft(page.status, `${where}: status`).toBe(404);
@@ -154,7 +152,7 @@ for (const path of NOT_FOUND_PATHS)
         text(locale, 'host', 'error.not_found_message').replace('{{path}}', path),
       );
       expectHostChrome(page, locale, 'desktop', where);
-    });
+    }
   });
 
 // The production redirects, from the route table. Off outside 'production' (MFP_ENV): then the path is a page.
