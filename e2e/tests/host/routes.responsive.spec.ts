@@ -20,22 +20,32 @@ const PUBLIC_ROUTES = [
 ] as const;
 
 const LABELS = { en_US: { login: 'Log In', lang: 'en-US' }, bn_BD: { login: 'লগইন', lang: 'bn-BD' } } as const;
+const LOCALES = ['en_US', 'bn_BD'] as const;
 
-for (const locale of ['en_US', 'bn_BD'] as const) {
-  test(`every public route renders in ${locale}`, async ({ page, baseURL }) => {
-    // Eleven page loads in a row on a loaded machine: the budget is per route (20 s), not per test.
-    test.setTimeout(300_000);
+/**
+ * What the server's HTML holds for each of these routes in each language and layout (status, lang, header and
+ * login text, the remote's area, no error screen) is read from requests in ssr/no-js-first-view.spec.ts. A
+ * browser adds the scripts: the page hydrates, the remote area mounts (the agent center's only now) and stays
+ * (no error screen once the scripts ran), and the language is still the one the page was asked in. Each route
+ * loads once per layout, the language alternating by route and swapped in the other layout's project (this
+ * file runs in both): every route hydrates in both languages and in both layouts.
+ */
+test('every public route hydrates: its remote area mounts and stays, header and language as asked', async ({ page, baseURL, isMobile }) => {
+  // Eleven page loads in a row on a loaded machine: the budget is per route (20 s), not per test.
+  test.setTimeout(300_000);
+  for (const [i, [route, remote]] of PUBLIC_ROUTES.entries()) {
+    const locale = LOCALES[(i + (isMobile ? 1 : 0)) % LOCALES.length] as (typeof LOCALES)[number];
+    const where = `${route} ${locale}`;
     await setLocale(page, locale, baseURL!);
-    for (const [route, remote] of PUBLIC_ROUTES) {
-      await page.goto(route);
-      await expect(page.locator(`[data-remote="${remote}"]`), route).toBeVisible({ timeout: 20_000 });
-      await expect(page.locator('.mfp-error-screen'), route).toHaveCount(0);
-      await expect(page.getByTestId('site-header'), route).toBeVisible();
-      await expect(page.getByTestId('header-login'), route).toHaveText(LABELS[locale].login);
-      await expect(page.locator('html'), route).toHaveAttribute('lang', LABELS[locale].lang);
-    }
-  });
-}
+    await page.goto(route);
+    await expect(page.locator('html'), `${where}: the app's mark`).toHaveAttribute('data-app-state', 'interactive');
+    await expect(page.locator(`[data-remote="${remote}"]`), where).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.mfp-error-screen'), where).toHaveCount(0);
+    await expect(page.getByTestId('site-header'), where).toBeVisible();
+    await expect(page.getByTestId('header-login'), where).toHaveText(LABELS[locale].login);
+    await expect(page.locator('html'), where).toHaveAttribute('lang', LABELS[locale].lang);
+  }
+});
 
 test('the layout follows the width: desktop nav or the mobile bottom bar, template on the page', async ({ page }) => {
   await page.goto('/');

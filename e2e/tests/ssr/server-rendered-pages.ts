@@ -9,7 +9,7 @@ import {
 } from '../../support/ssr-site';
 
 /**
- * What each page of the route table shows in its server-rendered HTML (issue 19 point 2), JavaScript off.
+ * What each page of the route table shows in its server-rendered HTML, JavaScript off.
  * Every route of shared's SITE_ROUTES is listed, by its page key, here or in CLIENT_RENDERED: a new route
  * fails the spec until it says what its first view holds.
  */
@@ -17,9 +17,8 @@ export interface ServerPage {
   /** The host's header and footer around the page (false: a bare pop-up window page). */
   chrome: boolean;
   /**
-   * The remote's own content (issue 19 point 2: remote areas render on the server). Null for a host page
-   * and for the agent center, which the issue lets stay client-rendered. These checks fail until the
-   * remotes render on the server: today the remote area renders only its loading state.
+   * The remote's own content (remote areas render on the server). Null for a host page and for the agent
+   * center, which may stay client-rendered.
    */
   remoteContent: {
     testId: (path: string) => string;
@@ -66,7 +65,7 @@ export const SERVER_PAGES: Record<string, ServerPage> = {
     chrome: true,
     remoteContent: { testId: () => 'auth-register', heading: (l) => text(l, 'auth', 'title') },
   },
-  // Issue 19 point 2: the agent center may stay client-rendered; the host's frame around it is server-rendered.
+  // The agent center may stay client-rendered; the host's frame around it is server-rendered.
   agent: { chrome: true, remoteContent: null },
   loading: { chrome: false, remoteContent: null },
   close: { chrome: false, remoteContent: null },
@@ -88,9 +87,15 @@ const SAMPLE_PARAMS: Record<string, readonly string[]> = {
   page: ['Info'],
 };
 
-/** The concrete paths of a route: its parameters filled with SAMPLE_PARAMS (every combination). */
+/** The query a player lands with from a hall (a hall and a provider), beside the bare path. */
+const SAMPLE_QUERIES: Record<string, readonly string[]> = {
+  slotList: ['gt_id=2&gp_id=PG'],
+  gameRoom: ['gt_id=2&gp_id=PG'],
+};
+
+/** The concrete paths of a route: its parameters filled with SAMPLE_PARAMS (every combination), then with SAMPLE_QUERIES. */
 export function pathsOf(route: SiteRoute): string[] {
-  return route.path.split('/').reduce<string[]>(
+  const paths = route.path.split('/').reduce<string[]>(
     (prefixes, part) => {
       if (part === '') return prefixes;
       const values = part.startsWith(':') ? (SAMPLE_PARAMS[part.slice(1)] ?? []) : [part];
@@ -98,11 +103,13 @@ export function pathsOf(route: SiteRoute): string[] {
     },
     ['/'],
   );
+  const queries = SAMPLE_QUERIES[route.page] ?? [];
+  return [...paths, ...paths.flatMap((path) => queries.map((query) => `${path}?${query}`))];
 }
 
 /** The host title key of a path (host-shell page-title.ts: a hall by its id, else the page). */
 export function titleKeyOf(path: string): string {
-  const match = matchSiteRoute(path);
+  const match = matchSiteRoute(path.split('?')[0] ?? path);
   if (!match) throw new Error(`${path} matches no route`);
   if (match.page !== 'hall') return match.page;
   return match.params.gtId ? `hall_${HALLS[Number(match.params.gtId) as keyof typeof HALLS]}` : 'halls';
@@ -110,5 +117,5 @@ export function titleKeyOf(path: string): string {
 
 export const ROUTES = SITE_ROUTES as readonly SiteRoute[];
 
-/** Paths that match no route (spec 2: the error screen, 404): unknown, a bad hall id, a bad number. */
+/** Paths that match no route (the error screen, 404): unknown, a bad hall id, a bad number. */
 export const NOT_FOUND_PATHS = ['/nope', '/gameHall/1', '/discount/abc', '/user/Nope'];
