@@ -5,11 +5,21 @@ import { SERVER_RENDER_STATE_ID } from './ssr-site';
 
 export * from '@playwright/test';
 
+const promotionHandlers = new WeakMap<Page, Promise<void>>();
+/** Registers closePromotions on a page once; every caller waits for that one registration. */
+function closePromotionsOn(page: Page): Promise<void> {
+  let registered = promotionHandlers.get(page);
+  if (!registered) {
+    registered = closePromotions(page);
+    promotionHandlers.set(page, registered);
+  }
+  return registered;
+}
 /**
  * Every open pop-up is closed (home's and the overlay's can overlap for a moment); the spec's own
  * action then goes on, and the handler runs again if a newer bulletin re-opens one.
  */
-async function closePromotionsOn(page: Page): Promise<void> {
+async function closePromotions(page: Page): Promise<void> {
   const closes = page.getByTestId('lobby-popup-close');
   await page.addLocatorHandler(
     closes.first(),
@@ -38,7 +48,9 @@ async function untilInteractive(page: Page): Promise<void> {
  * the specs about the pop-up itself turn this off with `test.use({ dismissPromotion: false })`.
  */
 export const test = base.extend<{ page: Page; dismissPromotion: boolean; promotionHandler: void; allowCspViolations: boolean; cspGuard: void; consoleGuard: void }>({
-  page: async ({ page }, use) => {
+  // A test that asks for no page (a request-only test) opens none: the handler and guards below need only the context.
+  page: async ({ page, dismissPromotion }, use) => {
+    if (dismissPromotion) await closePromotionsOn(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -55,12 +67,10 @@ export const test = base.extend<{ page: Page; dismissPromotion: boolean; promoti
   },
   dismissPromotion: [true, { option: true }],
   promotionHandler: [
-    async ({ context, page, dismissPromotion }, use) => {
-      if (dismissPromotion) {
-        // Every page of the context: other tabs and pop-up windows a spec opens get the handler too.
-        await closePromotionsOn(page);
-        context.on('page', (other) => void closePromotionsOn(other).catch(() => undefined));
-      }
+    async ({ context, dismissPromotion }, use) => {
+      // Every other page of the context too: tabs and pop-up windows a spec opens (the test's own page is the
+      // page fixture's, which waits for its handler before the test starts).
+      if (dismissPromotion) context.on('page', (other) => void closePromotionsOn(other).catch(() => undefined));
       await use();
     },
     { auto: true },
