@@ -1,19 +1,32 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { REMOTE_PACKAGES } from './cdn/origins.ts';
 import { repoRoot } from './singletons.ts';
 
-const PACKAGES = ['host-shell', ...Object.values(REMOTE_PACKAGES).map((p) => p.folder)];
+export const BUILT_PACKAGES = ['host-shell', ...Object.values(REMOTE_PACKAGES).map((p) => p.folder)];
 
-/** Production builds of the host and the five remotes, two at a time (the machine has two cores). */
+/** A package's own `build` script (its package.json): the one definition of what its production build is. */
+export function buildScriptOf(folder: string): string {
+  const manifest = JSON.parse(readFileSync(join(repoRoot, folder, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const script = manifest.scripts?.build;
+  if (!script) throw new Error(`${folder}/package.json has no build script`);
+  return script;
+}
+
+/**
+ * Production builds of the host (its browser bundle and its server render entry) and the five remotes, two at
+ * a time (the machine has two cores), each by its package's build script, as `pnpm start`, the test command
+ * and a release build all use it.
+ */
 export async function buildAll(): Promise<void> {
-  const queue = [...PACKAGES];
+  const queue = [...BUILT_PACKAGES];
   const run = (folder: string) =>
     new Promise<void>((resolve, reject) => {
-      const cli = join(repoRoot, folder, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-      const child = spawn(process.execPath, [cli, 'build', '--config', 'rspack.config.ts'], {
-        cwd: join(repoRoot, folder),
-        env: { ...process.env, NODE_ENV: 'production' },
+      const cwd = join(repoRoot, folder);
+      const child = spawn('sh', ['-c', buildScriptOf(folder)], {
+        cwd,
+        env: { ...process.env, NODE_ENV: 'production', PATH: [join(cwd, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter) },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${folder} failed (${code})`))));
@@ -23,7 +36,6 @@ export async function buildAll(): Promise<void> {
   };
   await Promise.all([worker(), worker()]);
 }
-
 
 if (process.argv[1]?.endsWith('build-all.ts'))
   buildAll().catch((e) => {

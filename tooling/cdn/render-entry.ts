@@ -44,7 +44,7 @@ export function loadRenderModule(
     return undefined;
   }
   if (!existsSync(file)) {
-    console.warn(`[ssr] ${file} is missing (build the host): pages are rendered in the browser`);
+    console.warn(`[ssr] ${file} is missing: pages are rendered in the browser until the host is built (pnpm build, or pnpm start without --no-build)`);
     return undefined;
   }
   const entry: unknown = createRequire(import.meta.url)(file);
