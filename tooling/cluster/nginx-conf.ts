@@ -15,8 +15,9 @@ export interface NginxConfInput {
   /** The secret by which the API trusts the X-Forwarded-For nginx sets. */
   proxySecret: string;
   /**
-   * Test runs only: the host origin's answers name the host servers nginx tried (X-Mfp-Upstream), so the faults
-   * suite can see a request passed from a dead server to the other. Internal addresses: never in production.
+   * Test runs only: the answers of both origins name the servers nginx tried (X-Mfp-Upstream), so the faults
+   * suite can see which one answered, or that a request passed from a dead one to the other. Internal
+   * addresses: never in production.
    */
   showUpstream?: boolean;
 }
@@ -54,7 +55,7 @@ export function nginxConf(input: NginxConfInput): string {
     hostServers: upstreamLines(input.ports.hosts, '2s'),
     soketiServers: upstreamLines(input.ports.soketis, '2s'),
     apiLocations: input.apiPrefixes.map((p) => apiLocation(p, input.proxySecret)).join('\n'),
-    hostUpstreamHeader: input.showUpstream ? '      add_header X-Mfp-Upstream $upstream_addr always;' : '',
+    upstreamHeader: input.showUpstream ? '      add_header X-Mfp-Upstream $upstream_addr always;' : '',
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
     const value = values[key];
