@@ -177,3 +177,86 @@ export async function within(ms: number, check: () => boolean): Promise<boolean>
   }
   return check();
 }
+
+/** A request the load sends through nginx to the host servers, and the one status a live host server answers. */
+export interface HostRequest {
+  method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST';
+  path: string;
+  status: number;
+}
+
+const requestName = (r: HostRequest) => `${r.method} ${r.path}`;
+
+/** What the load saw while one window of the faults test lasted (requests counted by the window they were sent in). */
+export interface LoadWindow {
+  name: string;
+  /** Per request: how many answered its status. */
+  passed: Map<string, number>;
+  failures: string[];
+  /** Per passed request: the host servers nginx tried, in order (X-Mfp-Upstream). */
+  tried: string[][];
+}
+
+const runningLoads = new Set<() => Promise<void>>();
+
+/** Stops every load still running: a test that timed out never reached its own stop. */
+export async function stopHostLoads(): Promise<void> {
+  await Promise.all([...runningLoads].map((stop) => stop()));
+}
+
+/**
+ * `clients` loops sending `requests` in turn through nginx's host origin until stopped, each answer checked
+ * against its one status and counted in the window it was sent in: `firstWindow` at once, each `window(name)`
+ * from then on. `missing` says what a window still lacks.
+ */
+export function hostLoad(requests: readonly HostRequest[], clients: number, firstWindow: string) {
+  const windows: LoadWindow[] = [];
+  let running = true;
+  const window = (name: string): LoadWindow => {
+    const w: LoadWindow = { name, passed: new Map(), failures: [], tried: [] };
+    windows.push(w);
+    return w;
+  };
+  window(firstWindow);
+  const send = async (r: HostRequest, w: LoadWindow) => {
+    try {
+      const res = await fetch(`http://127.0.0.1:${CLUSTER.front}${r.path}`, { method: r.method });
+      await res.arrayBuffer();
+      if (res.status !== r.status) {
+        w.failures.push(`${requestName(r)}: ${res.status} (${res.headers.get('x-mfp-upstream') ?? 'no host server'})`);
+        return;
+      }
+      w.passed.set(requestName(r), (w.passed.get(requestName(r)) ?? 0) + 1);
+      w.tried.push((res.headers.get('x-mfp-upstream') ?? '').split(', ').filter(Boolean));
+    } catch (e) {
+      w.failures.push(`${requestName(r)}: ${(e as Error).message}`);
+    }
+  };
+  const client = async (i: number) => {
+    for (let n = i; running; n++) await send(requests[n % requests.length]!, windows[windows.length - 1]!);
+  };
+  const loops = Array.from({ length: clients }, (_, i) => client(i));
+  const stop = async () => {
+    running = false;
+    runningLoads.delete(stop);
+    await Promise.all(loops);
+  };
+  runningLoads.add(stop);
+  /** Host servers by port: how many answers came from `port` alone, and how many nginx passed from `port` to the other. */
+  const answeredBy = (w: LoadWindow, port: number) =>
+    w.tried.filter((t) => t.length === 1 && t[0] === `127.0.0.1:${port}`).length;
+  const passedOver = (w: LoadWindow, port: number) =>
+    w.tried.filter((t) => t.length === 2 && t[0] === `127.0.0.1:${port}`).length;
+  /** What `w` lacks of `min` passed answers with each request among them, and of `also` (empty: nothing). */
+  const missing = (w: LoadWindow, min: number, also: Record<string, boolean> = {}): string[] => {
+    const passed = [...w.passed.values()].reduce((a, b) => a + b, 0);
+    return [
+      ...(passed < min ? [`${passed} of ${min} answers`] : []),
+      ...requests.filter((r) => !w.passed.has(requestName(r))).map((r) => `no answer to ${requestName(r)}`),
+      ...Object.entries(also).flatMap(([what, ok]) => (ok ? [] : [what])),
+      ...w.failures.slice(0, 5),
+      ...(w.failures.length > 5 ? [`and ${w.failures.length - 5} more failures`] : []),
+    ];
+  };
+  return { windows, window, stop, answeredBy, passedOver, missing };
+}
