@@ -55,6 +55,14 @@ export async function withWebMemberOnBothNodes(
 
 type Answer = { status: number; json: { code: number; data: unknown } };
 
+/** The soketi node (its port) that answered a plain request through nginx's socket origin. */
+export async function socketFrontAnsweredBy(): Promise<number | undefined> {
+  const res = await fetch(`http://127.0.0.1:${CLUSTER.socketFront}/`);
+  await res.arrayBuffer();
+  const tried = (res.headers.get('x-mfp-upstream') ?? '').split(', ');
+  return res.ok && tried.length === 1 ? Number(tried[0]!.split(':')[1]) : undefined;
+}
+
 /** A call to the host origin (nginx) from a given loopback source address, as another client would make it. */
 export function callFrom(
   localAddress: string,
@@ -145,37 +153,35 @@ export async function serverTotal(tk: string): Promise<number> {
   return Number((await api<{ total: number | string }>('/api/member/profile/my_cash', {}, tk)).data.total);
 }
 
-/** The Pusher frames a page sends and receives on each of its websockets. */
+/** The Pusher frames a page sends and receives on each of its websockets (received ones with their arrival time). */
 export function watchPageSockets(page: Page) {
-  const sockets: { sent: string[]; received: string[]; closed: boolean }[] = [];
+  const sockets: { sent: string[]; received: { at: number; payload: string }[]; closed: boolean }[] = [];
   page.on('websocket', (ws) => {
-    const s = { sent: [] as string[], received: [] as string[], closed: false };
+    const s: (typeof sockets)[number] = { sent: [], received: [], closed: false };
     sockets.push(s);
     ws.on('framesent', (f) => s.sent.push(String(f.payload)));
-    ws.on('framereceived', (f) => s.received.push(String(f.payload)));
+    ws.on('framereceived', (f) => s.received.push({ at: Date.now(), payload: String(f.payload) }));
     ws.on('close', () => (s.closed = true));
   });
-  const subscribed = (s: (typeof sockets)[number], channel: string) =>
-    s.received.some(
-      (p) => p.includes('pusher_internal:subscription_succeeded') && p.includes(`"${channel}"`),
-    );
-  const subscribes = (s: (typeof sockets)[number]) =>
+  type Socket = (typeof sockets)[number];
+  const frames = (s: Socket) =>
+    s.received.map((r) => ({ at: r.at, ...(JSON.parse(r.payload) as { event?: string; channel?: string; data?: unknown }) }));
+  /** When the socket's subscription to `channel` succeeded, if it has. */
+  const subscribedAt = (s: Socket, channel: string) =>
+    frames(s).find((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel)?.at;
+  const subscribed = (s: Socket, channel: string) => subscribedAt(s, channel) !== undefined;
+  /** The payloads of `event` the socket received on `channel`. */
+  const events = (s: Socket, channel: string, event: string) =>
+    frames(s)
+      .filter((f) => f.event === event && f.channel === channel)
+      .map((f) => (typeof f.data === 'string' ? JSON.parse(f.data) : f.data) as Record<string, unknown>);
+  const subscribes = (s: Socket) =>
     s.sent.flatMap((p) => {
       const frame = JSON.parse(p) as { event?: string; data?: { channel?: string } };
       return frame.event === 'pusher:subscribe' && frame.data?.channel ? [frame.data.channel] : [];
     });
   const live = () => sockets.filter((s) => !s.closed);
-  return { sockets, subscribed, subscribes, live };
-}
-
-/** Resolves true as soon as `check` holds, false after `ms`. */
-export async function within(ms: number, check: () => boolean): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return check();
+  return { sockets, subscribed, subscribedAt, events, subscribes, live };
 }
 
 /** A request the load sends through nginx to the host servers, and the one status a live host server answers. */
