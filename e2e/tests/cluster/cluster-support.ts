@@ -101,22 +101,24 @@ export function callFrom(
   });
 }
 
-/** A captcha issued to `localAddress` (waiting out the per-IP captcha rate when hit). */
+/**
+ * A captcha issued to `localAddress`. The API issues one address 20 a second and answers 101 past that (a
+ * refusal is not counted): asked again until the oldest of the last second has aged out.
+ */
 async function captchaFor(localAddress: string): Promise<{ token: string; answer: string }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const data = (await callFrom(localAddress, 'POST', '/api/captcha', { type: 1, site_id: '1' })).json
-      .data as { token?: string } | null;
-    if (data?.token) {
+  const until = Date.now() + 5_000;
+  for (;;) {
+    const { json } = await callFrom(localAddress, 'POST', '/api/captcha', { type: 1, site_id: '1' });
+    const token = (json.data as { token?: string } | null)?.token;
+    if (token) {
       const answer = (
-        (await (await fetch(`${API_URL}/__test/captcha/${data.token}`)).json()) as {
-          data: { answer: string };
-        }
+        (await (await fetch(`${API_URL}/__test/captcha/${token}`)).json()) as { data: { answer: string } }
       ).data.answer;
-      return { token: data.token, answer };
+      return { token, answer };
     }
-    await new Promise((r) => setTimeout(r, 1_100));
+    if (json.code !== 101 || Date.now() > until) throw new Error(`no captcha for ${localAddress}: code ${json.code}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no captcha for ${localAddress}`);
 }
 
 /** One login attempt through nginx from `localAddress`, with a fresh captcha and login header; its code. */

@@ -16,10 +16,10 @@ import {
 } from './cluster-support';
 
 /**
- * Issue 21: the cluster run survives losing one member of each tier. Serial: each spec crashes a member
- * (SIGKILL through the run's loopback control server) and leaves the cluster whole for the next.
+ * The cluster run survives losing one member of each tier. Each test crashes a member (SIGKILL through the
+ * run's loopback control server) and leaves the cluster whole for the next: they run one at a time
+ * (the cluster project's single worker), but none needs another to have run, or passed, before it.
  */
-test.describe.configure({ mode: 'serial' });
 test.afterEach(async () => {
   await stopHostLoads();
   await fetch(`${API_URL}/__test/fault`, { method: 'DELETE' });
