@@ -63,7 +63,7 @@ function startBackend(): ChildProcess | undefined {
 /** The cluster's members (and, for the e2e run, their test-only control server on loopback). */
 async function serveCluster(): Promise<{ servers: Server[]; cluster: Cluster }> {
   const app = { appId: process.env.PUSHER_APP_ID ?? 'mfp', key: process.env.PUSHER_APP_KEY ?? 'mfp-key', secret: PUSHER_APP_SECRET ?? '' };
-  const members = await startCluster({ app, proxySecret: PROXY_SECRET });
+  const members = await startCluster({ app, proxySecret: PROXY_SECRET, showUpstream: process.env.TEST_ROUTES === '1' });
   const servers = await serveRemotes();
   if (process.env.TEST_ROUTES === '1') servers.push(await startControlServer(clusterPorts.control, members.nodes));
   console.log(`[start] cluster: nginx on ${HOST_PORT} and ${clusterPorts.socketFront}, host servers ${clusterPorts.hosts.join(', ')}, soketi ${clusterPorts.soketis.join(', ')}, redis ${clusterPorts.redis}`);

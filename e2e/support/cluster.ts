@@ -5,6 +5,7 @@ import { PORT_BASE } from './remotes';
 /** The cluster run's ports in this port block (tooling/cluster/cluster-ports.ts). */
 export const CLUSTER = {
   front: PORT_BASE,
+  hosts: { a: PORT_BASE + 10, b: PORT_BASE + 11 },
   socketFront: PORT_BASE + 3001,
   soketi: { a: PORT_BASE + 3011, b: PORT_BASE + 3012 },
   control: PORT_BASE + 3030,

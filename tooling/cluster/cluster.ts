@@ -73,7 +73,7 @@ function hostNode(i: number, port: number): NodeProcess {
  * Starts the cluster run's members: Redis, two soketi nodes on it, two host servers, and nginx in front
  * (a child with its own prefix under .cache, never the system service). Everything binds to 127.0.0.1.
  */
-export async function startCluster(opts: { app: PusherApp; proxySecret: string }): Promise<Cluster> {
+export async function startCluster(opts: { app: PusherApp; proxySecret: string; showUpstream?: boolean }): Promise<Cluster> {
   const engines = requireEngines();
   const prefix = join(repoRoot, '.cache', `cluster-${PORT_BASE}`);
   const nginxDir = join(prefix, 'nginx');
@@ -87,6 +87,7 @@ export async function startCluster(opts: { app: PusherApp; proxySecret: string }
       ports: clusterPorts,
       apiPrefixes: PROXIED_PREFIXES,
       proxySecret: opts.proxySecret,
+      showUpstream: opts.showUpstream ?? false,
     }),
     { mode: 0o600 },
   );

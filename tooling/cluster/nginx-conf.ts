@@ -14,6 +14,12 @@ export interface NginxConfInput {
   apiPrefixes: readonly string[];
   /** The secret by which the API trusts the X-Forwarded-For nginx sets. */
   proxySecret: string;
+  /**
+   * Test runs only: the answers of both origins name the servers nginx tried (X-Mfp-Upstream), so the faults
+   * suite can see which one answered, or that a request passed from a dead one to the other. Internal
+   * addresses: never in production.
+   */
+  showUpstream?: boolean;
 }
 
 const TEMPLATE = join(repoRoot, 'tooling', 'cluster', 'nginx.conf.template');
@@ -49,6 +55,7 @@ export function nginxConf(input: NginxConfInput): string {
     hostServers: upstreamLines(input.ports.hosts, '2s'),
     soketiServers: upstreamLines(input.ports.soketis, '2s'),
     apiLocations: input.apiPrefixes.map((p) => apiLocation(p, input.proxySecret)).join('\n'),
+    upstreamHeader: input.showUpstream ? '      add_header X-Mfp-Upstream $upstream_addr always;' : '',
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
     const value = values[key];

@@ -55,6 +55,14 @@ export async function withWebMemberOnBothNodes(
 
 type Answer = { status: number; json: { code: number; data: unknown } };
 
+/** The soketi node (its port) that answered a plain request through nginx's socket origin. */
+export async function socketFrontAnsweredBy(): Promise<number | undefined> {
+  const res = await fetch(`http://127.0.0.1:${CLUSTER.socketFront}/`);
+  await res.arrayBuffer();
+  const tried = (res.headers.get('x-mfp-upstream') ?? '').split(', ');
+  return res.ok && tried.length === 1 ? Number(tried[0]!.split(':')[1]) : undefined;
+}
+
 /** A call to the host origin (nginx) from a given loopback source address, as another client would make it. */
 export function callFrom(
   localAddress: string,
@@ -93,22 +101,24 @@ export function callFrom(
   });
 }
 
-/** A captcha issued to `localAddress` (waiting out the per-IP captcha rate when hit). */
+/**
+ * A captcha issued to `localAddress`. The API issues one address 20 a second and answers 101 past that (a
+ * refusal is not counted): asked again until the oldest of the last second has aged out.
+ */
 async function captchaFor(localAddress: string): Promise<{ token: string; answer: string }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const data = (await callFrom(localAddress, 'POST', '/api/captcha', { type: 1, site_id: '1' })).json
-      .data as { token?: string } | null;
-    if (data?.token) {
+  const until = Date.now() + 5_000;
+  for (;;) {
+    const { json } = await callFrom(localAddress, 'POST', '/api/captcha', { type: 1, site_id: '1' });
+    const token = (json.data as { token?: string } | null)?.token;
+    if (token) {
       const answer = (
-        (await (await fetch(`${API_URL}/__test/captcha/${data.token}`)).json()) as {
-          data: { answer: string };
-        }
+        (await (await fetch(`${API_URL}/__test/captcha/${token}`)).json()) as { data: { answer: string } }
       ).data.answer;
-      return { token: data.token, answer };
+      return { token, answer };
     }
-    await new Promise((r) => setTimeout(r, 1_100));
+    if (json.code !== 101 || Date.now() > until) throw new Error(`no captcha for ${localAddress}: code ${json.code}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no captcha for ${localAddress}`);
 }
 
 /** One login attempt through nginx from `localAddress`, with a fresh captcha and login header; its code. */
@@ -145,35 +155,116 @@ export async function serverTotal(tk: string): Promise<number> {
   return Number((await api<{ total: number | string }>('/api/member/profile/my_cash', {}, tk)).data.total);
 }
 
-/** The Pusher frames a page sends and receives on each of its websockets. */
+/** The Pusher frames a page sends and receives on each of its websockets (received ones with their arrival time). */
 export function watchPageSockets(page: Page) {
-  const sockets: { sent: string[]; received: string[]; closed: boolean }[] = [];
+  const sockets: { sent: string[]; received: { at: number; payload: string }[]; closed: boolean }[] = [];
   page.on('websocket', (ws) => {
-    const s = { sent: [] as string[], received: [] as string[], closed: false };
+    const s: (typeof sockets)[number] = { sent: [], received: [], closed: false };
     sockets.push(s);
     ws.on('framesent', (f) => s.sent.push(String(f.payload)));
-    ws.on('framereceived', (f) => s.received.push(String(f.payload)));
+    ws.on('framereceived', (f) => s.received.push({ at: Date.now(), payload: String(f.payload) }));
     ws.on('close', () => (s.closed = true));
   });
-  const subscribed = (s: (typeof sockets)[number], channel: string) =>
-    s.received.some(
-      (p) => p.includes('pusher_internal:subscription_succeeded') && p.includes(`"${channel}"`),
-    );
-  const subscribes = (s: (typeof sockets)[number]) =>
+  type Socket = (typeof sockets)[number];
+  const frames = (s: Socket) =>
+    s.received.map((r) => ({ at: r.at, ...(JSON.parse(r.payload) as { event?: string; channel?: string; data?: unknown }) }));
+  /** When the socket's subscription to `channel` succeeded, if it has. */
+  const subscribedAt = (s: Socket, channel: string) =>
+    frames(s).find((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel)?.at;
+  const subscribed = (s: Socket, channel: string) => subscribedAt(s, channel) !== undefined;
+  /** The payloads of `event` the socket received on `channel`. */
+  const events = (s: Socket, channel: string, event: string) =>
+    frames(s)
+      .filter((f) => f.event === event && f.channel === channel)
+      .map((f) => (typeof f.data === 'string' ? JSON.parse(f.data) : f.data) as Record<string, unknown>);
+  const subscribes = (s: Socket) =>
     s.sent.flatMap((p) => {
       const frame = JSON.parse(p) as { event?: string; data?: { channel?: string } };
       return frame.event === 'pusher:subscribe' && frame.data?.channel ? [frame.data.channel] : [];
     });
   const live = () => sockets.filter((s) => !s.closed);
-  return { sockets, subscribed, subscribes, live };
+  return { sockets, subscribed, subscribedAt, events, subscribes, live };
 }
 
-/** Resolves true as soon as `check` holds, false after `ms`. */
-export async function within(ms: number, check: () => boolean): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return check();
+/** A request the load sends through nginx to the host servers, and the one status a live host server answers. */
+export interface HostRequest {
+  method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST';
+  path: string;
+  status: number;
+}
+
+const requestName = (r: HostRequest) => `${r.method} ${r.path}`;
+
+/** What the load saw while one window of the faults test lasted (requests counted by the window they were sent in). */
+export interface LoadWindow {
+  name: string;
+  /** Per request: how many answered its status. */
+  passed: Map<string, number>;
+  failures: string[];
+  /** Per passed request: the host servers nginx tried, in order (X-Mfp-Upstream). */
+  tried: string[][];
+}
+
+const runningLoads = new Set<() => Promise<void>>();
+
+/** Stops every load still running: a test that timed out never reached its own stop. */
+export async function stopHostLoads(): Promise<void> {
+  await Promise.all([...runningLoads].map((stop) => stop()));
+}
+
+/**
+ * `clients` loops sending `requests` in turn through nginx's host origin until stopped, each answer checked
+ * against its one status and counted in the window it was sent in: `firstWindow` at once, each `window(name)`
+ * from then on. `missing` says what a window still lacks.
+ */
+export function hostLoad(requests: readonly HostRequest[], clients: number, firstWindow: string) {
+  const windows: LoadWindow[] = [];
+  let running = true;
+  const window = (name: string): LoadWindow => {
+    const w: LoadWindow = { name, passed: new Map(), failures: [], tried: [] };
+    windows.push(w);
+    return w;
+  };
+  window(firstWindow);
+  const send = async (r: HostRequest, w: LoadWindow) => {
+    try {
+      const res = await fetch(`http://127.0.0.1:${CLUSTER.front}${r.path}`, { method: r.method });
+      await res.arrayBuffer();
+      if (res.status !== r.status) {
+        w.failures.push(`${requestName(r)}: ${res.status} (${res.headers.get('x-mfp-upstream') ?? 'no host server'})`);
+        return;
+      }
+      w.passed.set(requestName(r), (w.passed.get(requestName(r)) ?? 0) + 1);
+      w.tried.push((res.headers.get('x-mfp-upstream') ?? '').split(', ').filter(Boolean));
+    } catch (e) {
+      w.failures.push(`${requestName(r)}: ${(e as Error).message}`);
+    }
+  };
+  const client = async (i: number) => {
+    for (let n = i; running; n++) await send(requests[n % requests.length]!, windows[windows.length - 1]!);
+  };
+  const loops = Array.from({ length: clients }, (_, i) => client(i));
+  const stop = async () => {
+    running = false;
+    runningLoads.delete(stop);
+    await Promise.all(loops);
+  };
+  runningLoads.add(stop);
+  /** Host servers by port: how many answers came from `port` alone, and how many nginx passed from `port` to the other. */
+  const answeredBy = (w: LoadWindow, port: number) =>
+    w.tried.filter((t) => t.length === 1 && t[0] === `127.0.0.1:${port}`).length;
+  const passedOver = (w: LoadWindow, port: number) =>
+    w.tried.filter((t) => t.length === 2 && t[0] === `127.0.0.1:${port}`).length;
+  /** What `w` lacks of `min` passed answers with each request among them, and of `also` (empty: nothing). */
+  const missing = (w: LoadWindow, min: number, also: Record<string, boolean> = {}): string[] => {
+    const passed = [...w.passed.values()].reduce((a, b) => a + b, 0);
+    return [
+      ...(passed < min ? [`${passed} of ${min} answers`] : []),
+      ...requests.filter((r) => !w.passed.has(requestName(r))).map((r) => `no answer to ${requestName(r)}`),
+      ...Object.entries(also).flatMap(([what, ok]) => (ok ? [] : [what])),
+      ...w.failures.slice(0, 5),
+      ...(w.failures.length > 5 ? [`and ${w.failures.length - 5} more failures`] : []),
+    ];
+  };
+  return { windows, window, stop, answeredBy, passedOver, missing };
 }

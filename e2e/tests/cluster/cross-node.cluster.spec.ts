@@ -21,17 +21,31 @@ test.describe('cluster: soketi nodes joined through Redis', () => {
       ).toBe(200);
       await expect.poll(() => onA.received('web_member', 'cs-link').length, { timeout: 5_000 }).toBe(2);
       await expect.poll(() => onB.received('web_member', 'cs-link').length, { timeout: 5_000 }).toBe(2);
-      await new Promise((r) => setTimeout(r, 500));
+      // Both events have crossed Redis. A socket receives in order, and a later event from each node travels the
+      // same way as the earlier ones: once both later events are on both sockets, no copy of the first two is
+      // still on its way, and each socket's events can be counted.
       expect(
-        onA
+        await publish(CLUSTER.soketi.a, app, 'web_member', 'cs-link', { url: 'https://end-a.example/' }),
+      ).toBe(200);
+      expect(
+        await publish(CLUSTER.soketi.b, app, 'web_member', 'cs-link', { url: 'https://end-b.example/' }),
+      ).toBe(200);
+      const urls = (socket: PusherSocket) =>
+        socket
           .received('web_member', 'cs-link')
-          .map((e) => e.data)
-          .sort(),
-      ).toEqual([
-        JSON.stringify({ url: 'https://a.example/' }),
-        JSON.stringify({ url: 'https://b.example/' }),
-      ]);
-      expect(onB.received('web_member', 'cs-link')).toHaveLength(2);
+          .map((e) => (JSON.parse(e.data) as { url: string }).url)
+          .sort();
+      for (const socket of [onA, onB]) {
+        await expect
+          .poll(() => urls(socket), { timeout: 5_000 })
+          .toEqual(expect.arrayContaining(['https://end-a.example/', 'https://end-b.example/']));
+        expect(urls(socket)).toEqual([
+          'https://a.example/',
+          'https://b.example/',
+          'https://end-a.example/',
+          'https://end-b.example/',
+        ]);
+      }
     });
   });
 

@@ -28,6 +28,13 @@ describe('cluster nginx config (issue 21: the front door of the cluster run)', (
     expect(conf).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
   });
 
+  test('a request a host server dropped goes to the other whatever its method; a publish a soketi node dropped is not sent again', () => {
+    const hosts = conf.slice(conf.indexOf('location / {')).split('}')[0]!;
+    expect(hosts).toContain('proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;');
+    const sockets = conf.slice(conf.lastIndexOf('location / {')).split('}')[0]!;
+    expect(sockets).not.toContain('non_idempotent');
+  });
+
   test('the API paths: X-Forwarded-For replaced by the peer (never appended), with the proxy secret', () => {
     for (const prefix of input.apiPrefixes) {
       const block = conf.slice(conf.indexOf(`location ^~ ${prefix} {`)).split('}')[0]!;
@@ -42,6 +49,13 @@ describe('cluster nginx config (issue 21: the front door of the cluster run)', (
     const block = conf.slice(conf.indexOf('location / {')).split('}')[0]!;
     expect(block).toContain('proxy_set_header X-Forwarded-For "";');
     expect(block).toContain('proxy_set_header X-Mfp-Proxy "";');
+  });
+
+  test('names the servers it tried only when asked (test runs): never internal addresses otherwise', () => {
+    expect(conf).not.toContain('X-Mfp-Upstream');
+    const shown = nginxConf({ ...input, showUpstream: true });
+    for (const at of [shown.indexOf('location / {'), shown.lastIndexOf('location / {')])
+      expect(shown.slice(at).split('}')[0]).toContain('add_header X-Mfp-Upstream $upstream_addr always;');
   });
 
   test('a secret that could break out of the config is refused', () => {
