@@ -32,6 +32,9 @@ const cluster = args.has('--cluster');
 // The soketi nodes of the cluster and the API that publishes to them share one app secret.
 const PUSHER_APP_SECRET = process.env.PUSHER_APP_SECRET || (cluster ? randomBytes(24).toString('hex') : undefined);
 
+/** How long a stop waits for the backend to checkpoint its database and exit. */
+const BACKEND_STOP_WAIT_MS = 10_000;
+
 async function waitForHealth(url: string, timeoutMs: number): Promise<boolean> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
@@ -86,17 +89,24 @@ async function main() {
     console.log(`[start] server-rendering host: ${originOf(ports.ssrHost)}/`);
   }
   let stopWatcher: (() => void) | undefined;
+  let stopping = false;
+  const backendExited = new Promise<void>((resolve) => (backend ? backend.once('exit', () => resolve()) : resolve()));
+  // Ctrl-C in a terminal (SIGINT) and a service manager's or container's stop (SIGTERM) alike: every child
+  // stops, and the backend is waited for (bounded), since it checkpoints the database as it stops.
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     stopWatcher?.();
     backend?.kill('SIGTERM');
     void started.cluster?.stop();
     for (const s of servers) s.close();
-    setTimeout(() => process.exit(0), 1500).unref();
+    const bound = new Promise((resolve) => setTimeout(resolve, BACKEND_STOP_WAIT_MS).unref());
+    void Promise.race([backendExited, bound]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   backend?.on('exit', (code) => {
-    console.error(`[start] backend exited (${code})`);
+    if (!stopping) console.error(`[start] backend exited (${code})`);
     stop();
   });
   if (backend && !(await waitForHealth(`${API_ORIGIN}/api/health`, 90_000))) console.warn('[start] backend not healthy yet');
