@@ -57,12 +57,13 @@ step lint "lint"
 step typecheck "type-check"
 "${PNPM[@]}" run typecheck
 
+step build "production build"
+"${PNPM[@]}" run build
+
+# After the build: the SSR suites load the lobby's server entry from it.
 step jest "unit and component tests (jest)"
 rm -f .cache/jest.json
 npx jest --ci --coverage --forceExit --json --outputFile=.cache/jest.json
-
-step build "production build"
-"${PNPM[@]}" run build
 
 step e2e "end-to-end tests (Playwright, production run)"
 export DB_FILE="${DB_FILE:-$(mktemp -u /tmp/mfp-e2e-XXXXXX.sqlite)}"
