@@ -1,4 +1,6 @@
 // One jest run over every package's unit and component tests (DESIGN.md section 9).
+const { availableParallelism } = require('node:os');
+
 const swc = [
   '@swc/jest',
   {
@@ -54,16 +56,19 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/__tests__/**/*.test.ts'],
     },
   ].map(({ setupFilesAfterEach, ...p }) => p),
+  // The product's rules live in shared: its line coverage is held at 90%. Only shared is instrumented,
+  // as no other package has a figure anything reads (every suite's run of shared code still counts).
   collectCoverageFrom: [
-    '{shared,host-shell,mfe-lobby,mfe-games,mfe-member-center,mfe-agent-center,mfe-auth}/src/**/*.{ts,tsx}',
-    'server/src/**/*.ts',
+    'shared/src/**/*.{ts,tsx}',
     '!**/__tests__/**',
     '!**/*.d.ts',
-    '!**/src/{index,bootstrap}.{ts,tsx}',
+    '!shared/src/index.ts',
     '!shared/src/dev-harness/**',
   ],
   coverageDirectory: '<rootDir>/coverage',
   coverageReporters: ['text-summary', 'json-summary'],
-  // The product's rules live in shared: its line coverage is held at 90% (issue: shared library).
   coverageThreshold: { './shared/src/': { lines: 90 } },
+  // jest's default, a worker per core but one, leaves a two-core machine a single worker while the parent
+  // process mostly waits: both cores run suites instead (the CLI's --maxWorkers still wins).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };

@@ -60,12 +60,13 @@ step lint "lint"
 step typecheck "type-check"
 "${PNPM[@]}" run typecheck
 
+step build "production build"
+"${PNPM[@]}" run build
+
+# After the build: the SSR suites load the lobby's server entry from it.
 step jest "unit and component tests (jest)"
 rm -f .cache/jest.json
 npx jest --ci --coverage --forceExit --json --outputFile=.cache/jest.json
-
-step build "production build"
-"${PNPM[@]}" run build
 
 step e2e "end-to-end tests (Playwright, production run; the serial specs beside it on their own port block)"
 # The serial specs change the site for everyone (releases, rollbacks, a crashed socket server): they get a

@@ -8,13 +8,7 @@ import { repoRoot } from '../singletons.ts';
 import { startSiteServer } from '../cdn/site-server.ts';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '../ssr/server-entry.ts';
 import { sessionBucket } from '../../shared/src/contracts/canary.ts';
-import {
-  buildLobbyServerEntry,
-  HOME_MARKER,
-  releaseLobby,
-  tsx,
-  variantOf,
-} from './support/ssr-lobby-release.ts';
+import { HOME_MARKER, lobbyRelease, releaseLobby, tsx, variantOf } from './support/ssr-lobby-release.ts';
 
 // Issue 19 (Deliver 2 and 5, the remote side): ONE long-running process renders the lobby from the
 // version the site config names, follows a release, a canary and a rollback within 10 s with no
@@ -61,7 +55,7 @@ const isV2 = (r: Rendered) => r.status === 200 && r.html.includes(V2_MARKER);
 const leftToClient = (r: Rendered) => r.status === 204;
 
 beforeAll(async () => {
-  await buildLobbyServerEntry(dist('v1'), '2026-11-26 01:00:00');
+  lobbyRelease(dist('v1'), '2026-11-26 01:00:00');
   variantOf(dist('v1'), dist('v2'), '2026-11-26 02:00:00', (s) => s.replace(HOME_MARKER, `${HOME_MARKER} "data-build": "v2",`));
   variantOf(dist('v1'), dist('canary'), '2026-11-26 06:00:00', (s) => s.replace(HOME_MARKER, `${HOME_MARKER} "data-build": "v2",`));
   variantOf(dist('v1'), dist('load-throws'), '2026-11-26 03:00:00', () => "throw new Error('the broken build');\n");
@@ -88,7 +82,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   renderer?.kill();
-  await new Promise((resolve) => cdnServer?.close(resolve));
+  if (cdnServer) await new Promise((resolve) => cdnServer.close(resolve));
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -8,7 +8,7 @@ import { startSiteServer } from '../cdn/site-server.ts';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '../ssr/server-entry.ts';
 import { carouselPictureQuery } from '../../shared/src/api/content-queries.ts';
 import { BANNER_USE_TYPE } from '../../shared/src/constants/platform.ts';
-import { buildLobbyServerEntry, releaseLobby, run, tsx, variantOf } from './support/ssr-lobby-release.ts';
+import { lobbyRelease, releaseLobby, run, tsx, variantOf } from './support/ssr-lobby-release.ts';
 
 // Issue 19, Deliver 2 (the remote side): a Node process loads the lobby's server entry through the
 // federation runtime from the manifest URL the site config gives the browser, and renders its ./app.
@@ -67,8 +67,8 @@ let englishDesktop: Promise<string> | undefined;
 const englishDesktopHome = () => (englishDesktop ??= render('en_US', 'desktop'));
 
 beforeAll(async () => {
-  // The lobby's server entry, built the way its production build builds it, into a release-like version folder.
-  await buildLobbyServerEntry(goodDist, '2026-11-26 01:00:00');
+  // The lobby's server entry from the production build, in a release-like version folder.
+  lobbyRelease(goodDist, '2026-11-26 01:00:00');
   // A later build whose server entry throws: which one renders tells which version the server loaded.
   variantOf(goodDist, brokenDist, '2026-11-26 02:00:00', () => "throw new Error('the broken build');\n");
   server = await startSiteServer({
@@ -82,7 +82,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  if (server) await new Promise((resolve) => server.close(resolve));
   rmSync(work, { recursive: true, force: true });
 });
 

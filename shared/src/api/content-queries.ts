@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   postAnnouncementMarquee,
   postBulletin,
@@ -43,7 +44,7 @@ function rememberCarousel(name: string, useType: BannerUseType, list: Banner[]):
 export const carouselPictureQuery = (body: { site_id: Id; use_type: BannerUseType }) => {
   const key = ['carouselPicture', body] as const;
   const name = lastKnownName(['content', ...key]);
-  return {
+  return queryOptions({
     ...contentQuery(
       key,
       () => postCarouselPicture(body),
@@ -52,7 +53,7 @@ export const carouselPictureQuery = (body: { site_id: Id; use_type: BannerUseTyp
     ),
     initialData: () => readLastKnown(name, isBannerList),
     initialDataUpdatedAt: 0,
-  };
+  });
 };
 /** The marquee announcements as a query (the marquee event invalidates it); the server answers by login state. */
 export const announcementMarqueeQuery = (

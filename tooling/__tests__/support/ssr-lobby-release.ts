@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../../singletons.ts';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '../../ssr/server-entry.ts';
 import { exposes } from '../../../mfe-lobby/module-federation.config.ts';
 
-// The lobby's server entry built as its production build builds it, and release-shaped dist folders
-// of it (good, changed, broken), released with the release tool into a test CDN: the issue 19 SSR tests.
+// The lobby's server entry from its production build (`pnpm run build`), and release-shaped dist folders
+// of it (good, changed, broken), released with the release tool into a test CDN: the SSR tests.
 export const run = promisify(execFile);
 export const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 
@@ -37,14 +37,42 @@ export const lobbyManifest = (builtAt: string) => ({
   })),
 });
 
-/** Builds the lobby's server entry into `dist` (beside a manifest built at `builtAt`). */
-export async function buildLobbyServerEntry(dist: string, builtAt: string): Promise<void> {
-  const rspackCli = join(repoRoot, 'mfe-lobby/node_modules/.bin/rspack');
-  const config = join(repoRoot, 'tooling/ssr/server-entry.rspack.config.ts');
-  await run(rspackCli, ['build', '--config', config, '--env', 'package=mfe-lobby', '--env', `out=${dist}`], {
-    cwd: join(repoRoot, 'mfe-lobby'),
-    timeout: 100_000,
-  });
+const LOBBY = join(repoRoot, 'mfe-lobby');
+const BUILT_SERVER_ENTRY = join(LOBBY, 'dist', SERVER_ENTRY_DIR, SERVER_ENTRY_FILE);
+
+/** The newest source file under `dir` (tests left out), with its modification time. */
+function newestSource(dir: string): { file: string; ms: number } {
+  let newest = { file: dir, ms: 0 };
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === '__tests__') continue;
+    const path = join(dir, entry.name);
+    const found = entry.isDirectory() ? newestSource(path) : { file: path, ms: statSync(path).mtimeMs };
+    if (found.ms > newest.ms) newest = found;
+  }
+  return newest;
+}
+
+/**
+ * The production build's lobby server entry; throws, naming the command, when it is missing or older
+ * than the sources it is built from (a stale build would test code that is no longer there).
+ */
+export function builtLobbyServerEntry(): string {
+  const build = 'run `pnpm run build` first (scripts/test-all.sh builds before jest)';
+  const shown = relative(repoRoot, BUILT_SERVER_ENTRY);
+  if (!existsSync(BUILT_SERVER_ENTRY))
+    throw new Error(`${shown} is missing: the SSR tests load the production build's lobby; ${build}`);
+  const builtMs = statSync(BUILT_SERVER_ENTRY).mtimeMs;
+  for (const sources of [join(LOBBY, 'src'), join(repoRoot, 'shared/src')]) {
+    const newest = newestSource(sources);
+    if (newest.ms > builtMs)
+      throw new Error(`${shown} is older than ${relative(repoRoot, newest.file)}: ${build}`);
+  }
+  return BUILT_SERVER_ENTRY;
+}
+
+/** The lobby's built server entry in `dist` (beside a manifest built at `builtAt`). */
+export function lobbyRelease(dist: string, builtAt: string): void {
+  cpSync(dirname(builtLobbyServerEntry()), join(dist, SERVER_ENTRY_DIR), { recursive: true });
   writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify(lobbyManifest(builtAt)));
 }
 

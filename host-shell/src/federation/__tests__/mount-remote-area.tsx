@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RemoteArea } from '../remote-area';
@@ -11,7 +11,7 @@ void i18n.use(initReactI18next).init({
 });
 
 /** Renders the games area with the host's two remote-area texts (the test file mocks load-remote and remote-registry). */
-export const mountGamesArea = () =>
+export const mountGamesArea = (): RenderResult =>
   render(
     <I18nextProvider i18n={i18n}>
       <RemoteArea remote="mfe_games" basePath="/gameHall" />

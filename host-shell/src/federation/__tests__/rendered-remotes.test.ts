@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { loadRenderedRemotes } from '../rendered-remotes';
 
 jest.mock('../load-remote', () => ({ loadRemoteModule: () => Promise.reject(new Error('not in this test')) }));

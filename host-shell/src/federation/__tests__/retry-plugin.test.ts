@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import retryPlugin, { RETRY_DEFAULTS, retryEntryUrl } from '../retry-plugin';
 import { FederationError } from '../error-codes';
 

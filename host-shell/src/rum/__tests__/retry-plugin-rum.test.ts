@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import retryPlugin from '../../federation/retry-plugin';
 import { setRumSink, type RumEvent } from '../rum-events';
 

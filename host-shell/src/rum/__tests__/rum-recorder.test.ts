@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   parseRumBeacon,
   RUM_MAX_BODY_BYTES,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import en from '../../locales/en_US/games.json';
 import bn from '../../locales/bn_BD/games.json';
 

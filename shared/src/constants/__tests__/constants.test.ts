@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import * as C from '..';
 
 // The tables of shared/constants are read by the rules that use them; their values are checked there

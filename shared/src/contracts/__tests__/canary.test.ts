@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { chooseRemoteUrl, isCanaryRelease, remoteUrlsFor, SESSION_ID_COOKIE, sessionBucket, sessionIdOf } from '../canary';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `session-${i}-${(i * 7919).toString(36)}`);

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   LAST_KNOWN_MAX_AGE_MS,
   LEAD_IMAGE_KEY,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { leadImageOf, leadImageToPreload } from '../lead-image';
 
 // Issue 19 Deliver 3 and issue 20 point 3: the home page's LCP picture, one rule for the server and the boot script.

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { AUTH_MODAL_NAMES, isAuthModal } from '../overlay-modals';
 
 describe('auth-owned modals: one list for the host overlay host and the auth overlay', () => {

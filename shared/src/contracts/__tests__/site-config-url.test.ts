@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { siteConfigUrl } from '../site-config-url';
 
 describe('site environment config URL (spec 3)', () => {

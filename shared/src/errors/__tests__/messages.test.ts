@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import en from '../../i18n/locales/en_US/rules.json';
 import bn from '../../i18n/locales/bn_BD/rules.json';
 import { ERROR_TABLES, GENERIC_ERROR_KEY } from '..';

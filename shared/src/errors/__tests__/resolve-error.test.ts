@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { errorText, resolveError, type ErrorAction, type ErrorFlow } from '..';
 
 type Case = [flow: ErrorFlow, code: number | string, expected: Record<string, unknown>];

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   CONTACT_EDIT_ERRORS,
   DOUBLE_VALIDATION_ERRORS,

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isOnline, watchConnectivity } from '../connectivity';
 
 function fakeWindow(onLine: boolean) {

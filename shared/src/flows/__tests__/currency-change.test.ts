@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { currencyChangeAction } from '../currency-change';
 
 describe('currency change after login (spec 4)', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { checkGameStart, gameKey } from '../game-start-checks';
 import type { GameStartContext } from '../game-start-checks';
 import { chooseOpenMode } from '../open-mode';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { parseIfJsonText } from '../json-text';
 
 describe('values posted as objects or as JSON text (hand-off enc result, window messages)', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { siteStore } from '../../stores/site-store';
 import { checkExternalTarget } from '../link-target';
 import { checkInternalPath, type UrlCheck } from '../url-safety';

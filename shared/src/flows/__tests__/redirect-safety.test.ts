@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { bannerClickAction } from '../banner-click';
 import { checkInternalPath, checkUrl, type UrlPolicy, type UrlRefusal } from '../url-safety';
 import type { Banner } from '../../types';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { deriveIntroducer } from '../introducer';
 import { visiblePopupItems, popupCloseActions } from '../popup-promotion';
 import { smsCountdownSeconds, smsStartsCountdown } from '../sms-countdown';

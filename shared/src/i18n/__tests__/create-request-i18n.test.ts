@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createI18n, createRequestI18n, getI18n } from '../create-i18n';
 
 describe('createRequestI18n (issue 19: one i18n instance per server render, spec 9 languages)', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatCountdown, formatDate, formatDateTime, intlLocale, parseServerTime } from '../date-format';
 
 const AT = '2026-11-24T17:23:51.952Z';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { logoutGoesHome } from '../logout-navigation';
 import type { LogoutReason } from '../session-store';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { playRequestStore, requestPlay } from '../play-request-store';
 import { siteStore } from '../site-store';
 

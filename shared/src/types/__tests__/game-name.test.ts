@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { gameName } from '../game';
 import { linkTarget } from '../content';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Rule } from 'antd/es/form';
 import { buildLoginRules } from '../forms';
 import { buildRegistrationRules } from '../registration';

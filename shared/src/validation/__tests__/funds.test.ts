@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isDepositAmountInRange, isWithdrawPassword } from '../funds';
 
 describe('funds rules: deposit amount within the channel range (spec 3), withdraw password of 4 digits (spec 5)', () => {

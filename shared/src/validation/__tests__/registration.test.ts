@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { buildRegistrationRules, joinBirthday, registerSettingsFor, validateRegistration } from '../registration';
 import type { RegisterSettingItem } from '../../types';
 import { runRules } from './run-rules';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { navFitCount } from '../nav-fit';
 
 // Issue 17 point 7: the logged-in header fits at 1024, 1280 and 1366 px; the nav collapses into "More" before it cuts a word.

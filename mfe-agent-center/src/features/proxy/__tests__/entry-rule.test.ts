@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isActiveAgent, proxyLinkPage, resolveEntry, type AgentFlags } from '../utils/entry-rule';
 
 const active: AgentFlags = { is_agent: 1, agent_active: 1, member_type: 2 };

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import en from '../../../locales/en_US/agent.json';

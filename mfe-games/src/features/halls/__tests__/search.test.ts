@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { searchGames } from '../utils/search';
 
 const games = [

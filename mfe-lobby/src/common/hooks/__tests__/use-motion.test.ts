@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { motionPaused } from '../use-motion';
 
 describe('moving content and prefers-reduced-motion (issue 20, WCAG 2.2.2 pause, stop, hide)', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { RuleObject } from 'antd/es/form';
 import { requiredMatching } from '../utils/required-matching';
 

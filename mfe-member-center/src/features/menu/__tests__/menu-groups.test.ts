@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { MENU_GROUPS, pageTitleKey } from '../menu-groups';
 
 describe('member-center menu (spec section 2)', () => {

@@ -93,6 +93,9 @@ describe('one-key transfer back (spec 4: balance get-back runs with a 10 s butto
     renderAt('/user/MyWallet');
     expect(screen.getByTestId('wallet-total')).toHaveTextContent('-');
     await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('100.00'));
+    // Under jest (NODE_ENV=test) antd's button follows its loading prop in a passive effect, not a layout
+    // effect: the total can show before the button takes clicks again, and antd ignores a click while loading.
+    await waitFor(() => expect(screen.getByTestId('wallet-refresh')).not.toHaveClass('ant-btn-loading'));
     fireEvent.click(screen.getByTestId('wallet-refresh'));
     expect(screen.getByTestId('wallet-total')).toHaveTextContent('-');
     await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('100.00'));

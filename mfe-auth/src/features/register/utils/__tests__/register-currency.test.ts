@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { chooseRegisterCurrency } from '../register-currency';
 
 const open = ['BDT', 'USD'];
