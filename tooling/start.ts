@@ -75,7 +75,7 @@ async function serveCluster(): Promise<{ servers: Server[]; cluster: Cluster }> 
 
 async function main() {
   if (!args.has('--no-build')) await buildAll();
-  for (const name of Object.keys(REMOTE_PACKAGES) as RemoteName[]) releaseRemote(name);
+  for (const name of Object.keys(REMOTE_PACKAGES) as RemoteName[]) await releaseRemote(name);
   const backend = args.has('--no-server') ? undefined : startBackend();
   const started = await (cluster ? serveCluster() : serveSite().then((servers) => ({ servers, cluster: undefined }))).catch((e: unknown) => {
     backend?.kill('SIGTERM');
