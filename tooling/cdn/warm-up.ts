@@ -1,3 +1,4 @@
+import { within } from '../async/within.ts';
 import { Writable } from 'node:stream';
 import { loadStartContextRule } from './page-cache.ts';
 import type { ServerRender } from './stream-page.ts';
@@ -30,10 +31,6 @@ async function renderOnce(render: ServerRender): Promise<void> {
  * Never throws; bounded by `budgetMs`.
  */
 export async function warmUpRender(render: ServerRender, budgetMs = WARM_UP_BUDGET_MS): Promise<'warm' | 'late' | 'failed'> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), budgetMs);
-  });
   const warm = renderOnce(render).then(
     () => 'warm' as const,
     (error: unknown) => {
@@ -41,5 +38,5 @@ export async function warmUpRender(render: ServerRender, budgetMs = WARM_UP_BUDG
       return 'failed' as const;
     },
   );
-  return Promise.race([warm, late]).finally(() => clearTimeout(timer));
+  return within(warm, budgetMs, 'late' as const);
 }
