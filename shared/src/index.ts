@@ -619,6 +619,8 @@ export { htmlToText, sanitizeHtml } from './flows/safe-html';
 export { isChunkLoadError, reloadOnChunkError } from './flows/chunk-reload';
 export { isOnline, ONLINE_SETTLE_MS, watchConnectivity } from './flows/connectivity';
 export { popupCloseActions, visiblePopupItems } from './flows/popup-promotion';
+export { depositNoticeChannels } from './flows/deposit-notice';
+export type { NoticeChannel } from './flows/deposit-notice';
 export { PRELOAD_ERROR_EVENT, reportPreloadError } from './flows/preload-error';
 export { SMS_RATE_LIMIT_CODE, smsCountdownSeconds, smsStartsCountdown } from './flows/sms-countdown';
 export type { BannerAction } from './flows/banner-click';
