@@ -716,7 +716,18 @@ export type { NamespaceResources } from './i18n/use-remote-translation';
 export type { SwitchLocaleOptions } from './i18n/locale-switch';
 
 // session: Logout reasons and the logout notice kept across the reload.
-export { isLogoutReason, isMemberPresent, keepLogoutNotice, logOut, LOGOUT_REASONS, markMemberPresent, takeLogoutNotice } from './session';
+export {
+  followLanguageCurrency,
+  isLogoutReason,
+  isMemberPresent,
+  keepLogoutNotice,
+  lockVisitorCurrency,
+  logOut,
+  LOGOUT_REASONS,
+  markMemberPresent,
+  setVisitorCurrency,
+  takeLogoutNotice,
+} from './session';
 export type { LogoutNotice } from './session';
 
 // query: The one QueryClient of the page (TanStack Query) and how long each kind of data stays fresh.
