@@ -1,4 +1,6 @@
 import { test } from '../../support/fixtures';
+import { signIn } from '../../support/session';
+import { setLocale } from '../host/support';
 import { expect, loginAs, registerMember } from './member-support';
 
 // Issue 31 point 9: the member window keeps its own frame on every /user path, on a phone too.
@@ -7,11 +9,13 @@ test.describe.configure({ timeout: 120_000 });
 const BACK = { en_US: 'Back to account info', bn_BD: 'অ্যাকাউন্টের তথ্যে ফিরে যান' } as const;
 
 for (const lang of ['en_US', 'bn_BD'] as const) {
-  test(`an unknown member-window page shows the window's own not-found, with a way back to Info (${lang})`, async ({ page }) => {
+  test(`an unknown member-window page shows the window's own not-found, with a way back to Info (${lang})`, async ({ page, baseURL }) => {
     const m = await registerMember();
-    await loginAs(page, m.id, '/user/Nope', lang);
+    await setLocale(page, lang, baseURL ?? '');
+    await signIn(page, m.id);
+    await page.goto('/user/Nope');
     const screen = page.locator('.mfp-error-screen');
-    await expect(screen).toHaveAttribute('data-status', '404');
+    await expect(screen).toHaveAttribute('data-status', '404', { timeout: 60_000 });
     // None of the public site around it: no site header, footer, tab bar or promotions layer.
     await expect(page.getByTestId('site-header')).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
