@@ -7,6 +7,7 @@ import {
   TOAST_MS,
   buildRegistrationRules,
   errorText,
+  intlLocale,
   lockVisitorCurrency,
   postRegister,
   postRegisterVerification,
@@ -27,7 +28,7 @@ import { useSingleFlight } from '../../../common/hooks/use-single-flight';
 import { planFailure, type FailurePlan } from '../../../common/utils/failure';
 import { useIntroducer } from '../hooks/use-introducer';
 import { useRegisterSetup } from '../hooks/use-register-settings';
-import { LATER_FIELDS, TEXT_FIELDS, type InputKind } from '../utils/field-caps';
+import { LATER_FIELDS, TEXT_FIELDS, atCap, type InputKind } from '../utils/field-caps';
 import { useSmsButton } from '../hooks/use-sms';
 import { fireRegistrationComplete } from '../utils/marketing';
 import { toRegistrationPayload, type RegisterValues } from '../utils/payload';
@@ -69,6 +70,11 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
   const { busy, alert, setAlert, run } = useSingleFlight();
 
   const watched = Form.useWatch('member_currency', form);
+  const typed: Partial<Record<RegistrationField, unknown>> = {
+    member_account: Form.useWatch('member_account', form),
+    password: Form.useWatch('password', form),
+    check_password: Form.useWatch('check_password', form),
+  };
   const siteCurrency = useSiteStore((s) => s.currency);
   const start = chooseRegisterCurrency({
     locked: intro.lockedCurrency,
@@ -272,7 +278,15 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
         item(
           name,
           inputFor(kind, max, auto, blur(name)),
-          name === 'member_account' ? t('register.account_hint') : name === 'password' ? t('reset.password_hint') : undefined,
+          atCap(typed[name], max) ? (
+            <span role="status" data-testid={`${name}-at-cap`}>
+              {t('register.at_cap', { max: new Intl.NumberFormat(intlLocale(i18n.language)).format(max) })}
+            </span>
+          ) : name === 'member_account' ? (
+            t('register.account_hint')
+          ) : name === 'password' ? (
+            t('reset.password_hint')
+          ) : undefined,
         ),
       )}
       <Form.Item name="member_currency" label={t('register.member_currency')} hidden={setup.currencies.length < 2 && !intro.lockedCurrency}>
