@@ -13,7 +13,7 @@ test('the Popular slot list scrolls with the page to its last game, in no inner 
 
   // Nothing between the list and the page clips it in a box of its own.
   const clipping = await grid.evaluate((el) => {
-    for (let a: HTMLElement | null = el; a && a !== document.body; a = a.parentElement) {
+    for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
       const { overflowY } = getComputedStyle(a);
       if (overflowY !== 'visible' && a.scrollHeight > a.clientHeight + 1) return `${a.tagName}.${a.className} ${a.clientHeight}/${a.scrollHeight}`;
     }

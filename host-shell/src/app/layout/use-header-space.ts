@@ -28,9 +28,12 @@ export function useHeaderSpace<T extends HTMLElement>() {
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
+    const onResize = () => update();
     update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onResize);
     observer?.observe(header);
+    // What comes above it (the search-engine text arrives after the first view) moves it without resizing it.
+    observer?.observe(document.body);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       observer?.disconnect();
