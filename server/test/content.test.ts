@@ -22,7 +22,7 @@ describe('bulletins', () => {
     expect((await post(s.baseUrl, '/api/arks/web/bulletin/member', { display_device: 0, display_location: 2 })).status).toBe(401);
     const h = authHeaders(s, BDT);
     const deposit = await post(s.baseUrl, '/api/arks/web/bulletin/member', { site_id: '1', display_device: 0, display_location: 3 }, h);
-    expect(deposit.body.data.list.map((b: any) => b.display_content)).toEqual(['Deposit with bKash']);
+    expect(deposit.body.data.list.map((b: any) => b.display_content)).toEqual(['Deposit times']);
     const before = await post(s.baseUrl, '/api/arks/web/bulletin/member', { display_device: 0, display_location: 2 }, h);
     expect(before.body.data.list.length).toBeGreaterThan(0);
     expect((await post(s.baseUrl, '/api/arks/web/bulletin/member/hide', { display_device: 0, display_location: 2 }, h)).body.code).toBe(100);

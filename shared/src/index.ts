@@ -8,6 +8,7 @@ export {
   isAuthModal,
   isBareRoute,
   isContractCompatible,
+  isMemberWindowPath,
   LEAD_IMAGE_PAGE,
   LEAD_IMAGE_PRELOAD,
   LEAD_IMAGE_PRELOAD_SELECTOR,
@@ -15,6 +16,8 @@ export {
   leadImageToPreload,
   matchSiteRoute,
   MEMBER_CENTER_PAGES,
+  MEMBER_WINDOW_BASE,
+  MEMBER_WINDOW_HOME,
   pagesOf,
   productionRedirect,
   REMOTE_NAMES,
@@ -619,6 +622,8 @@ export { htmlToText, sanitizeHtml } from './flows/safe-html';
 export { isChunkLoadError, reloadOnChunkError } from './flows/chunk-reload';
 export { isOnline, ONLINE_SETTLE_MS, watchConnectivity } from './flows/connectivity';
 export { popupCloseActions, visiblePopupItems } from './flows/popup-promotion';
+export { depositNoticeChannels } from './flows/deposit-notice';
+export type { NoticeChannel } from './flows/deposit-notice';
 export { PRELOAD_ERROR_EVENT, reportPreloadError } from './flows/preload-error';
 export { SMS_RATE_LIMIT_CODE, smsCountdownSeconds, smsStartsCountdown } from './flows/sms-countdown';
 export type { BannerAction } from './flows/banner-click';
@@ -711,7 +716,18 @@ export type { NamespaceResources } from './i18n/use-remote-translation';
 export type { SwitchLocaleOptions } from './i18n/locale-switch';
 
 // session: Logout reasons and the logout notice kept across the reload.
-export { isLogoutReason, isMemberPresent, keepLogoutNotice, logOut, LOGOUT_REASONS, markMemberPresent, takeLogoutNotice } from './session';
+export {
+  followLanguageCurrency,
+  isLogoutReason,
+  isMemberPresent,
+  keepLogoutNotice,
+  lockVisitorCurrency,
+  logOut,
+  LOGOUT_REASONS,
+  markMemberPresent,
+  setVisitorCurrency,
+  takeLogoutNotice,
+} from './session';
 export type { LogoutNotice } from './session';
 
 // query: The one QueryClient of the page (TanStack Query) and how long each kind of data stays fresh.

@@ -10,6 +10,9 @@ export { REMOTE_NAMES } from './remotes';
 export {
   SITE_ROUTES,
   MEMBER_CENTER_PAGES,
+  MEMBER_WINDOW_BASE,
+  MEMBER_WINDOW_HOME,
+  isMemberWindowPath,
   matchSiteRoute,
   remoteForPath,
   isBareRoute,

@@ -176,9 +176,21 @@ export function pagesOf(owner: SiteRoute['owner']): string[] {
   return [...pages];
 }
 
-/** True for a page of the site's pop-up windows (see SiteRoute.popupWindow). */
+/** The member window's base path, and the page its own not-found leads back to (spec 2: /user opens Info). */
+export const MEMBER_WINDOW_BASE = '/user';
+export const MEMBER_WINDOW_HOME = '/user/Info';
+
+/**
+ * True for any path of the member window, a page of it or not (/user, /user/Info, /user/Nope): the window
+ * keeps its own frame there (no site header, footer or page-wide promotions), its not-found included.
+ */
+export function isMemberWindowPath(pathname: string): boolean {
+  return splitPath(pathname)[0] === MEMBER_WINDOW_BASE.slice(1);
+}
+
+/** True for a page of the site's pop-up windows (see SiteRoute.popupWindow); an unknown member-window path stays in that window too. */
 export function isPopupWindowPage(pathname: string): boolean {
-  return matchSiteRoute(pathname)?.route.popupWindow === true;
+  return matchSiteRoute(pathname)?.route.popupWindow === true || isMemberWindowPath(pathname);
 }
 
 /** Where a production path goes instead, as a server answers it and as the client follows it. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Checkbox, Form, Input, Select, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
@@ -7,10 +7,13 @@ import {
   TOAST_MS,
   buildRegistrationRules,
   errorText,
+  intlLocale,
+  lockVisitorCurrency,
   postRegister,
   postRegisterVerification,
   registerSettingsFor,
   resolveError,
+  setVisitorCurrency,
   useSiteStore,
   type RegistrationField,
 } from '@mfp/shared';
@@ -25,7 +28,7 @@ import { useSingleFlight } from '../../../common/hooks/use-single-flight';
 import { planFailure, type FailurePlan } from '../../../common/utils/failure';
 import { useIntroducer } from '../hooks/use-introducer';
 import { useRegisterSetup } from '../hooks/use-register-settings';
-import { LATER_FIELDS, TEXT_FIELDS, type InputKind } from '../utils/field-caps';
+import { LATER_FIELDS, TEXT_FIELDS, atCap, type InputKind } from '../utils/field-caps';
 import { useSmsButton } from '../hooks/use-sms';
 import { fireRegistrationComplete } from '../utils/marketing';
 import { toRegistrationPayload, type RegisterValues } from '../utils/payload';
@@ -67,6 +70,11 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
   const { busy, alert, setAlert, run } = useSingleFlight();
 
   const watched = Form.useWatch('member_currency', form);
+  const typed: Partial<Record<RegistrationField, unknown>> = {
+    member_account: Form.useWatch('member_account', form),
+    password: Form.useWatch('password', form),
+    check_password: Form.useWatch('check_password', form),
+  };
   const siteCurrency = useSiteStore((s) => s.currency);
   const start = chooseRegisterCurrency({
     locked: intro.lockedCurrency,
@@ -76,10 +84,27 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
   });
   const fallbackCurrency = start.currency;
   const currency = intro.lockedCurrency ?? watched ?? fallbackCurrency;
+  const ready = setup.status === 'ready' && intro.status === 'ready';
 
+  // One currency on screen: the form's is the visitor's (the header's). A link's lock locks the header too,
+  // lifted when the server refuses the link or the form goes; the query's currency becomes the visitor's
+  // once; after that the form and the header follow each other.
   useEffect(() => {
-    if (setup.status === 'ready' && intro.status === 'ready') form.setFieldValue('member_currency', fallbackCurrency);
-  }, [form, setup.status, intro.status, fallbackCurrency]);
+    if (intro.status !== 'ready' || !intro.lockedCurrency) return undefined;
+    lockVisitorCurrency(intro.lockedCurrency);
+    return () => lockVisitorCurrency(null);
+  }, [intro.status, intro.lockedCurrency]);
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!ready || started) return;
+    if (!intro.lockedCurrency && fallbackCurrency && fallbackCurrency !== siteCurrency) setVisitorCurrency(fallbackCurrency);
+    setStarted(true);
+  }, [ready, started, intro.lockedCurrency, fallbackCurrency, siteCurrency]);
+  const shown =
+    intro.lockedCurrency ?? (started && setup.currencies.includes(siteCurrency) ? siteCurrency : fallbackCurrency);
+  useEffect(() => {
+    if (ready) form.setFieldValue('member_currency', shown);
+  }, [form, ready, shown]);
 
   const setting = useMemo(() => registerSettingsFor(setup.settings, currency), [setup.settings, currency]);
   const showCaptcha = setting('member_captcha').display;
@@ -253,12 +278,21 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
         item(
           name,
           inputFor(kind, max, auto, blur(name)),
-          name === 'member_account' ? t('register.account_hint') : name === 'password' ? t('reset.password_hint') : undefined,
+          atCap(typed[name], max) ? (
+            <span role="status" data-testid={`${name}-at-cap`}>
+              {t('register.at_cap', { max: new Intl.NumberFormat(intlLocale(i18n.language)).format(max) })}
+            </span>
+          ) : name === 'member_account' ? (
+            t('register.account_hint')
+          ) : name === 'password' ? (
+            t('reset.password_hint')
+          ) : undefined,
         ),
       )}
       <Form.Item name="member_currency" label={t('register.member_currency')} hidden={setup.currencies.length < 2 && !intro.lockedCurrency}>
         <Select
           disabled={intro.lockedCurrency !== null}
+          onChange={(c: string) => setVisitorCurrency(c)}
           options={setup.currencies.map((c) => ({ value: c, label: c }))}
           data-testid="register-currency"
         />
