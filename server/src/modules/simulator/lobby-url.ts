@@ -1,7 +1,8 @@
 import type { ServerConfig } from '../../core/deps';
 
 /** Backslashes, control characters (tabs and newlines included) and spaces: never in a lobby address the site sends. */
-const REFUSED_CHARACTERS = /[\u0000-\u0020\u007f\\]/;
+const hasRefusedCharacter = (raw: string): boolean =>
+  [...raw].some((ch) => ch === '\\' || ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f);
 const MAX_LOBBY_URL = 2048;
 
 /**
@@ -22,7 +23,7 @@ export function lobbyOrigins(config: Pick<ServerConfig, 'corsOrigins' | 'publicU
  */
 export function siteLobbyUrl(raw: string, origins: readonly string[]): string {
   const base = origins[0];
-  if (!base || raw === '' || raw.length > MAX_LOBBY_URL || REFUSED_CHARACTERS.test(raw)) return '';
+  if (!base || raw === '' || raw.length > MAX_LOBBY_URL || hasRefusedCharacter(raw)) return '';
   let url: URL;
   try {
     url = new URL(raw, base);
