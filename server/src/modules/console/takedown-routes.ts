@@ -72,10 +72,11 @@ export function consoleTakedownRoutes(app: FastifyInstance, deps: ServerDeps): v
     };
 
     const change = (action: Exclude<AuditAction, 'publish'>, apply: (id: number) => void, already?: number) =>
-      async (req: FastifyRequest<{ Params: { id: number } }>) => {
+      async (req: FastifyRequest) => {
         const operator = operatorOf(req);
         if (!operator) return fail(CONSOLE_CODES.invalid, `Name the operator in the ${CONSOLE_OPERATOR_HEADER} header`);
-        const { id } = req.params;
+        // The route's params schema made it an integer id.
+        const { id } = req.params as { id: number };
         const item = find.get(...keys(id)) as { is_active: number; summary: string } | undefined;
         if (!item) return fail(CONSOLE_CODES.notFound, `No ${kind} ${id}`);
         if (already !== undefined && item.is_active === already) return fail(CONSOLE_CODES.alreadyDone, `${kind} ${id} is already ${action}ed`);
