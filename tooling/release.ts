@@ -104,7 +104,7 @@ const fail = (e: unknown) => {
 };
 if (isMain) {
   const [command] = process.argv.slice(2);
-  if (command === 'status') fetchRumSummary().then((summary) => console.log(formatStatus(summary, readReleaseState())), fail);
+  if (command === 'status') fetchRumSummary(rollbackSettingsFrom().sessionsPerClient).then((summary) => console.log(formatStatus(summary, readReleaseState())), fail);
   else if (command === 'watch') {
     // The watcher alone, for a backend started some other way (pnpm start runs it itself).
     const settings = rollbackSettingsFrom();

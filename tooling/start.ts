@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '../shared/src/contracts/remotes.ts';
-import { API_ORIGIN, backendCorsOrigins, HOST_PORT, hostOrigins, originOf, PROXY_SECRET, REMOTE_PACKAGES } from './cdn/origins.ts';
+import { API_ORIGIN, backendCorsOrigins, cdnRoot, HOST_PORT, hostOrigins, originOf, PROXY_SECRET, REMOTE_PACKAGES } from './cdn/origins.ts';
+import { resolveSessionKey } from './cdn/session-key.ts';
+import { SESSION_KEY_ENV } from '../shared/src/node/site-session.ts';
 import { randomBytes } from 'node:crypto';
 import { serveHost, serveRemotes, serveSite } from './cdn/serve-site.ts';
 import { backendEnv, ports } from './cdn/ports.ts';
@@ -77,6 +79,9 @@ async function serveCluster(): Promise<{ servers: Server[]; cluster: Cluster }> 
 
 async function main() {
   if (!args.has('--no-build')) await buildAll();
+  // The host servers sign the sessions they issue, the backend's RUM collector counts only those: one key, handed
+  // to both (and to the cluster's host nodes) through the environment.
+  process.env[SESSION_KEY_ENV] = resolveSessionKey(cdnRoot);
   for (const name of Object.keys(REMOTE_PACKAGES) as RemoteName[]) releaseRemote(name);
   const backend = args.has('--no-server') ? undefined : startBackend();
   const started = await (cluster ? serveCluster() : serveSite(siteOrigins).then((servers) => ({ servers, cluster: undefined }))).catch((e: unknown) => {
