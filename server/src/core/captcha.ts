@@ -7,8 +7,11 @@ const CAPTCHA_DIGITS = 4;
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
 /** The image's size as the login form shows it (CSS pixels); drawn at twice that for sharp screens. */
-const CAPTCHA_WIDTH = 120;
-const CAPTCHA_HEIGHT = 44;
+const CAPTCHA_WIDTH = 110;
+const CAPTCHA_HEIGHT = 40;
+/** Glyphs that fill the image's height: the form shows it 28 px high. */
+const CAPTCHA_FONT_SIZE = 54;
+const CAPTCHA_NOISE_CURVES = 3;
 const CAPTCHA_SCALE = 2;
 
 type DrawCaptcha = (text: string, options: { width: number; height: number; fontSize: number; noise: number; color: boolean }) => string;
@@ -23,7 +26,7 @@ const drawCaptcha = svgCaptcha as unknown as DrawCaptcha;
  */
 export async function captchaImage(text: string): Promise<string> {
   // Dark grey glyphs among lighter grey curves on a light ground: legible (colour mode picks pale glyphs on a light ground).
-  const svg = drawCaptcha(text, { width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, fontSize: 44, noise: 4, color: false });
+  const svg = drawCaptcha(text, { width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, fontSize: CAPTCHA_FONT_SIZE, noise: CAPTCHA_NOISE_CURVES, color: false });
   const image = await renderAsync(svg, {
     fitTo: { mode: 'width', value: CAPTCHA_WIDTH * CAPTCHA_SCALE },
     background: '#f4f4f4',
