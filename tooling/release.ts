@@ -105,7 +105,7 @@ const fail = (e: unknown) => {
 if (isMain) {
   const [command] = process.argv.slice(2);
   if (command === 'status')
-    Promise.all([fetchRumSummary(), releaseStore.read()]).then(([summary, file]) => console.log(formatStatus(summary, file.remotes)), fail);
+    Promise.all([fetchRumSummary(rollbackSettingsFrom().sessionsPerClient), releaseStore.read()]).then(([summary, file]) => console.log(formatStatus(summary, file.remotes)), fail);
   else if (command === 'watch') {
     // The watcher alone, for a backend started some other way (pnpm start runs it itself).
     const settings = rollbackSettingsFrom();

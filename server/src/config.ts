@@ -47,6 +47,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), opts: Lo
     siteId: env.SITE_ID ?? '1',
     consoleToken: secrets.consoleToken,
     proxySecret: env.PROXY_SECRET || null,
+    sessionKey: env.MFP_SESSION_KEY || null,
     handoffKey: secrets.handoffKey,
     pusher: {
       appId: env.PUSHER_APP_ID ?? 'mfp',

@@ -112,7 +112,7 @@ export function contentTypeFor(path: string): string {
 }
 
 /** CORS for a remote's assets: only the host origins may read them. */
-export function corsHeaders(requestOrigin: string | undefined, allowed: string[]): Record<string, string> {
+export function corsHeaders(requestOrigin: string | undefined, allowed: readonly string[]): Record<string, string> {
   if (!requestOrigin || !allowed.includes(requestOrigin)) return { Vary: 'Origin' };
   return { 'Access-Control-Allow-Origin': requestOrigin, Vary: 'Origin' };
 }

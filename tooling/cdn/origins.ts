@@ -25,9 +25,23 @@ export const SITE = process.env.MFP_SITE ?? 'bd01';
 export const cdnRoot = process.env.MFP_CDN_DIR ?? join(repoRoot, PORT_BASE === 3000 ? 'cdn' : `cdn-${PORT_BASE}`);
 
 export const originOf = (port: number): string => `http://${HOST}:${port}`;
-/** The site's own origins: the host's, and the server-rendering host's of `start.ts --ssr-host` (the same pages). */
-export const hostOrigins = (): string[] =>
-  [HOST_PORT, ports.ssrHost].flatMap((port) => [originOf(port), `http://localhost:${port}`]);
+/** Which of the site's own origins a run serves besides the host's. */
+export interface ServedOrigins {
+  /** `start.ts --ssr-host`: the second, server-rendering host on base+20 (the same pages). */
+  ssrHost?: boolean;
+}
+
+/**
+ * The site's own origins that this run serves, each by address and by localhost: the host's, and the
+ * server-rendering host's only when it runs. Only these get CORS answers from the remotes and the API: an
+ * origin nothing serves could be taken by any other process on the machine.
+ */
+export const hostOrigins = ({ ssrHost = false }: ServedOrigins = {}): string[] =>
+  [HOST_PORT, ...(ssrHost ? [ports.ssrHost] : [])].flatMap((port) => [originOf(port), `http://localhost:${port}`]);
+
+/** The API's CORS_ORIGINS for a run: as the environment sets it, else the origins the run serves. */
+export const backendCorsOrigins = (served: readonly string[], env: NodeJS.ProcessEnv = process.env): string =>
+  env.CORS_ORIGINS ?? served.join(',');
 
 /** Paths of the host origin that belong to the backend and are proxied to it. */
 export const PROXIED_PREFIXES = ['/api/', '/broadcasting/', '/clientCaptcha', '/check_iframe', '/get_info_data', '/sim/', '/assets/'];

@@ -9,7 +9,6 @@ import {
   cdnRoot,
   HOST,
   HOST_PORT,
-  hostOrigins,
   originOf,
   PROXIED_PREFIXES,
   PROXY_SECRET,
@@ -27,8 +26,8 @@ import { startSiteServer, type SiteServerOptions } from './site-server.ts';
 import { warmUpRender } from './warm-up.ts';
 
 /** Serves the host and each remote from its own origin, as a CDN would (DESIGN.md section 8). */
-export async function serveSite(): Promise<Server[]> {
-  return [await serveHost(HOST_PORT), ...(await serveRemotes())];
+export async function serveSite(siteOrigins: readonly string[]): Promise<Server[]> {
+  return [await serveHost(HOST_PORT), ...(await serveRemotes(siteOrigins))];
 }
 
 export interface HostServerOptions {
@@ -79,8 +78,8 @@ function hostServerRender(): ServerRender | undefined {
   };
 }
 
-/** Each remote from its own origin, as from a CDN. */
-export function serveRemotes(): Promise<Server[]> {
+/** Each remote from its own origin, as from a CDN, answering CORS to the site's origins this run serves (`hostOrigins`). */
+export function serveRemotes(siteOrigins: readonly string[]): Promise<Server[]> {
   return Promise.all(
     Object.values(REMOTE_PACKAGES).map(({ folder, port }) =>
       startSiteServer({
@@ -88,7 +87,7 @@ export function serveRemotes(): Promise<Server[]> {
         host: HOST,
         port,
         mounts: [{ prefix: '/', dir: join(cdnRoot, folder) }],
-        headers: (req) => corsHeaders(req.headers.origin, hostOrigins()),
+        headers: (req) => corsHeaders(req.headers.origin, siteOrigins),
       }),
     ),
   );

@@ -22,7 +22,7 @@ class CanaryMoved extends Error {}
 export async function checkCanaries(
   state: ReleaseState,
   summary: readonly RumVersionStats[],
-  settings: Pick<RollbackSettings, 'minSessions' | 'margin'>,
+  settings: Pick<RollbackSettings, 'minSessions' | 'minClients' | 'margin'>,
 ): Promise<AutoRollback[]> {
   const stats = (remote: string, version: string) =>
     summary.find((s) => s.remote === remote && s.version === version);
@@ -67,7 +67,7 @@ export function startCanaryWatcher(
     try {
       const state = (await releaseStore.read()).remotes;
       if (Object.values(state).some((e) => e?.canary)) {
-        for (const r of await checkCanaries(state, await fetchRumSummary(apiOrigin), settings))
+        for (const r of await checkCanaries(state, await fetchRumSummary(settings.sessionsPerClient, apiOrigin), settings))
           log(`[release-watcher] ${r.remote} ${r.version}: ${r.reason}`);
       }
     } catch (e) {

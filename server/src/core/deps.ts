@@ -42,6 +42,11 @@ export interface ServerConfig {
   handoffKey: string;
   /** Shared with the host's proxy, which sends it with X-Forwarded-For; null trusts no forwarding header. */
   proxySecret: string | null;
+  /**
+   * The key the host servers sign the sessions they issue with (MFP_SESSION_KEY, from tooling/start.ts): the RUM
+   * collector counts only beacons of a session so signed. Null: no session is the site's, every beacon is refused.
+   */
+  sessionKey: string | null;
   pusher: { appId: string; key: string; secret: string; host: string; port: number };
   /** SQLite database file. */
   dbFile: string;

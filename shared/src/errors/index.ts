@@ -32,4 +32,5 @@ export type { BalanceGetBackCode } from './balance-get-back';
 export { BALANCE_GET_BACK_CODES, balanceGetBackKey } from './balance-get-back';
 export { AGENT_CENTER_CODES } from './agent-center';
 export { GENERIC_ERROR_KEY, resolveError, errorText } from './resolve-error';
+export { LOGIN_WAIT_FIELD, loginWaitSeconds } from './login-wait';
 export { DOUBLE_VALIDATION_GONE_CODES, RESET_PASSWORD_REVERIFY_CODES } from './tables';

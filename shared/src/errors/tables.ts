@@ -1,6 +1,7 @@
 import { ERROR_TOAST_MS } from '../constants/timers';
 import type { ErrorEntry, ErrorFlow, ErrorTable } from './types';
 import { BALANCE_GET_BACK_CODES, balanceGetBackKey } from './balance-get-back';
+import { LOGIN_WAIT_FIELD } from './login-wait';
 
 const SERVER: ErrorEntry = {};
 const each = (codes: readonly (string | number)[], entry: ErrorEntry): Record<string, ErrorEntry> =>
@@ -33,7 +34,8 @@ export const LOGIN_ERRORS: ErrorTable = {
     102: { key: 'account_disable' },
     103: { key: 'account_freezen' },
     105: { key: 'verify_failed' },
-    106: { key: 'ip_error' },
+    // The per-IP limit, or an account under its failed-login delay: then the data says how long to wait.
+    106: { key: 'ip_error', whenData: { field: LOGIN_WAIT_FIELD, key: 'login_wait', param: 'seconds' } },
     ...each([201, 202, 203], { key: 'ip_error', appendCode: true }),
     107: { key: 'different_device', actions: ['openDoubleValidation'] },
     802: { quiet: true, actions: ['openWithdrawValidation'] },

@@ -18,10 +18,11 @@ const stats = (
   sessions,
   errorSessions,
   errorRate: errorSessions / sessions,
+  clients: sessions,
   p75Lcp: 1000,
   p75Inp: 50,
 });
-const settings = { minSessions: 10, margin: 0.05 };
+const settings = { minSessions: 10, minClients: 3, margin: 0.05 };
 const state = async () => (await releaseStore.read()).remotes;
 
 beforeAll(async () => {

@@ -41,7 +41,7 @@ export function planFailure(
   const resolved =
     typeof code === 'string' && code in TRANSPORT_CODES
       ? resolveError('transport', TRANSPORT_CODES[code] ?? 'network')
-      : resolveError(flow, code, isApiError(error) ? error.message : '');
+      : resolveError(flow, code, isApiError(error) ? error.message : '', undefined, isApiError(error) ? error.data : null);
   const target = resolved.field ? (aliases[resolved.field] ?? resolved.field) : undefined;
   const field = target && fields.includes(target) ? target : undefined;
   return {

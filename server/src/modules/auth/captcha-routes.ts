@@ -15,11 +15,11 @@ const captchaBody = Type.Object({
 
 /** POST /api/captcha, GET /clientCaptcha and GET /api/get_login_header. */
 export function captchaRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const issue = (ip: string, type: number) => {
+  const issue = async (ip: string, type: number) => {
     if (!hit(deps.db, `captcha:${ip}`, 1_000, deps.config.limits.captchaPerIpPerSecond)) {
       return fail(101, CAPTCHA_CODES[101]);
     }
-    return ok(issueCaptcha(deps.db, type));
+    return ok(await issueCaptcha(deps.db, type));
   };
   app.post('/api/captcha', { schema: { tags: ['auth'], body: captchaBody } }, async (request) => {
     const body = request.body as { type?: number };

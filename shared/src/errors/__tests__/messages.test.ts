@@ -34,7 +34,10 @@ const referenced = new Set<string>([
   ),
   ...Object.values(validateForm(withdrawVerifyChecks('phone'), { member_phone: 'x' })),
   ...Object.values(ERROR_TABLES).flatMap((table) =>
-    [...Object.values(table.codes), table.fallback].flatMap((entry) => (entry.key ? [entry.key] : [])),
+    [...Object.values(table.codes), table.fallback].flatMap((entry) => [
+      ...(entry.key ? [entry.key] : []),
+      ...(entry.whenData ? [entry.whenData.key] : []),
+    ]),
   ),
 ]);
 

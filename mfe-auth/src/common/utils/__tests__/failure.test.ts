@@ -1,4 +1,4 @@
-import { ApiError } from '@mfp/shared';
+import { ApiError, LOGIN_WAIT_FIELD } from '@mfp/shared';
 import { planFailure } from '../failure';
 
 const t = (key: string): string => `t:${key}`;
@@ -115,6 +115,14 @@ describe('login codes', () => {
     const wd = planFailure('login', err(802, 'm', challenge), t);
     expect(wd?.resolved.actions).toContain('openWithdrawValidation');
     expect(wd?.resolved.notify).toBe(false);
+  });
+
+  it('106 of a delayed account tells the player to wait and how long (the seconds from the reply data), in the login form', () => {
+    const tp = (key: string, params?: Readonly<Record<string, string | number>>) => `t:${key}${params ? JSON.stringify(params) : ''}`;
+    const plan = planFailure('login', err(106, 'Too many failed logins', { [LOGIN_WAIT_FIELD]: 8 }), tp);
+    expect(plan?.text).toBe('t:login_wait{"seconds":8}');
+    expect(plan?.resolved.code).toBe('106');
+    expect(plan?.resolved.actions).toContain('refreshCaptcha');
   });
 });
 
