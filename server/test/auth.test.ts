@@ -10,7 +10,12 @@ describe('captcha and login header', () => {
     expect(res.body.code).toBe(100);
     expect(res.body.data.token).toMatch(/^[0-9a-f]{32}$/);
     expect(res.body.data.captcha).toMatch(/^data:image\/png;base64,/);
-    expect(res.body.data.placeholder).toBeTruthy();
+    expect(res.body.data.placeholder).toBe('4 digits');
+  });
+
+  test('the captcha placeholder is in the language the request names (lang header)', async () => {
+    const res = await post(s.baseUrl, '/api/captcha', { type: 1, site_id: '1' }, { lang: 'bn_BD' });
+    expect(res.body.data.placeholder).toBe('৪টি অঙ্ক');
   });
 
   test('GET /clientCaptcha answers a captcha at the root', async () => {

@@ -52,10 +52,21 @@ export function storeCaptcha(db: Database.Database, type: number, answer: string
   return token;
 }
 
-/** Stores a new captcha (type 1 login, 2 register) and returns the token and image. */
-export async function issueCaptcha(db: Database.Database, type: number, answer = randomDigits(CAPTCHA_DIGITS)): Promise<IssuedCaptcha> {
+/** What the answer field says before anything is typed, in the request's language. */
+export const CAPTCHA_PLACEHOLDER: Record<'en_US' | 'bn_BD', string> = {
+  en_US: `${CAPTCHA_DIGITS} digits`,
+  bn_BD: `${CAPTCHA_DIGITS.toLocaleString('bn-BD')}টি অঙ্ক`,
+};
+
+/** Stores a new captcha (type 1 login, 2 register) and returns the token, the image and the placeholder in `lang`. */
+export async function issueCaptcha(
+  db: Database.Database,
+  type: number,
+  lang: keyof typeof CAPTCHA_PLACEHOLDER = 'en_US',
+  answer = randomDigits(CAPTCHA_DIGITS),
+): Promise<IssuedCaptcha> {
   const captcha = await captchaImage(answer);
-  return { token: storeCaptcha(db, type, answer), captcha, placeholder: `${CAPTCHA_DIGITS} digits` };
+  return { token: storeCaptcha(db, type, answer), captcha, placeholder: CAPTCHA_PLACEHOLDER[lang] };
 }
 
 /** Checks and consumes a captcha: true only once, for the right answer, before expiry. */
