@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { SITE_ROUTES, type SiteRoute } from '../../shared/src/contracts/routes.ts';
 import { pageRemoteOf } from '../ssr/page-remote-of.ts';
 import { loadStartContextRule } from './page-cache.ts';
 import type { ServerRender } from './stream-page.ts';
@@ -11,6 +12,18 @@ const REMOTE_POLL_MS = 100;
 const WARM_UP_SESSION = 'warm-up';
 
 export type WarmUpOutcome = 'warm' | 'late' | 'failed';
+
+/**
+ * One visitor page of each remote (the first of its routes with no parameter), whose version the warm-up loads
+ * besides rendering `/`: a remote loaded on a page's first request misses the render budget, and that page
+ * would go out rendered in the browser (a member-only page and a remote with no server entry load nothing).
+ */
+export function warmUpPaths(): string[] {
+  const first = new Map<string, string>();
+  for (const route of SITE_ROUTES as readonly SiteRoute[])
+    if (route.owner !== 'host' && !route.membersOnly && !route.path.includes(':') && !first.has(route.owner)) first.set(route.owner, route.path);
+  return [...first.values()];
+}
 
 /** Whether a URL answers 2xx now (its body is not read). */
 async function answers(url: string): Promise<boolean> {
@@ -55,15 +68,19 @@ async function renderOnce(render: ServerRender, deadline: number, ask: (url: str
   if (landing && !(await untilAnswers(landing.manifestUrl, deadline, ask))) return 'late';
   const remotes = render.pageRemotes ? await render.pageRemotes('/', config, WARM_UP_SESSION) : undefined;
   const page = render.renderPage({ url: '/', nonce: '' }, { config, brand: '' }, { preloaded: remotes?.preloaded ?? {} });
-  if (page.kind !== 'page') return 'warm';
-  page.pipe(discard());
-  await page.allReady;
+  if (page.kind === 'page') {
+    page.pipe(discard());
+    await page.allReady;
+  }
+  const { pageRemotes } = render;
+  if (pageRemotes) await Promise.all(warmUpPaths().filter((path) => path !== '/').map((path) => pageRemotes(path, config, WARM_UP_SESSION)));
   return 'warm';
 }
 
 /**
- * Renders `/` once before the host server listens, once the landing page's remote answers: the federation
- * runtime, the landing remote's server entry and React's render path load now, not on the first request. A host
+ * Renders `/` once before the host server listens, once the landing page's remote answers, and loads the other
+ * remotes' server entries (warmUpPaths): the federation runtime, the remotes and React's render path load now,
+ * not on the first request. A host
  * server restarted behind nginx gets a single probe request (max_fails=1) and stays out of the pool until it
  * answers; a cold render kept it out for seconds, and a second host lost then left nginx with none (the
  * cluster's "host server killed under load"). Never throws; bounded by `budgetMs`.

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
 import type { RenderedPage, RenderPage, RenderRequest } from '../render-entry';
 import type { ServerRender } from '../stream-page';
-import { warmUpRender } from '../warm-up';
+import { warmUpPaths, warmUpRender } from '../warm-up';
 
 const page = (ready: Promise<void>): RenderedPage => ({
   kind: 'page',
@@ -41,7 +41,12 @@ describe('a host server renders / once before it listens (a restarted one answer
     }, remotes);
     await expect(warmUpRender(render, 5_000, { answers: () => Promise.resolve(true) })).resolves.toBe('warm');
     expect(asked.map((r) => r.url)).toEqual(['/']);
-    expect(remotes).toEqual(['/']);
+    // Then every other remote's version, so that no page's first request loads its remote cold.
+    expect(remotes).toEqual(['/', ...warmUpPaths().filter((p) => p !== '/')]);
+  });
+
+  it("loads one visitor page of each remote: the lobby's, the games', the auth's and the agent center's, no member-only page", () => {
+    expect(warmUpPaths()).toEqual(['/', '/gameHall', '/proxy', '/register']);
   });
 
   it("waits for the landing remote's origin to answer before it renders (the remotes may listen after the host)", async () => {
