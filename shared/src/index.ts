@@ -765,6 +765,7 @@ export {
   recommendProjectQuery,
   redEnvelopePromotionQuery,
   registerSettingsQuery,
+  serviceAgreementQuery,
   siteDetailQuery,
   tagGameListQuery,
   templateGameListQuery,
