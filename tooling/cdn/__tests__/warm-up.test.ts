@@ -7,7 +7,7 @@ import { warmUpPaths, warmUpRender } from '../warm-up';
 const page = (ready: Promise<void>): RenderedPage => ({
   kind: 'page',
   status: 200,
-  head: { title: 'Home', lang: 'en-US', robots: null },
+  head: { title: 'Home', description: 'Play online.', lang: 'en-US', robots: null },
   stateScript: '',
   shellReady: ready,
   allReady: ready,
