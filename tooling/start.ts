@@ -3,12 +3,13 @@ import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '../shared/src/contracts/remotes.ts';
-import { API_ORIGIN, backendCorsOrigins, cdnRoot, HOST_PORT, hostOrigins, originOf, PROXY_SECRET, REMOTE_PACKAGES } from './cdn/origins.ts';
+import { API_ORIGIN, backendCorsOrigins, browserFacingPorts, cdnRoot, HOST_PORT, hostOrigins, originOf, PROXY_SECRET, REMOTE_PACKAGES } from './cdn/origins.ts';
+import { browserPortProblems } from './cdn/browser-ports.ts';
 import { resolveSessionKey } from './cdn/session-key.ts';
 import { SESSION_KEY_ENV } from '../shared/src/node/site-session.ts';
 import { randomBytes } from 'node:crypto';
 import { serveHost, serveRemotes, serveSite } from './cdn/serve-site.ts';
-import { backendEnv, ports } from './cdn/ports.ts';
+import { backendEnv, PORT_BASE, ports } from './cdn/ports.ts';
 import { ssrEnabled } from './cdn/render-entry.ts';
 import { releaseRemote } from './release.ts';
 import { buildAll } from './build-all.ts';
@@ -70,14 +71,33 @@ function startBackend(): ChildProcess | undefined {
 /** The cluster's members (and, for the e2e run, their test-only control server on loopback). */
 async function serveCluster(): Promise<{ servers: Server[]; cluster: Cluster }> {
   const app = { appId: process.env.PUSHER_APP_ID ?? 'mfp', key: process.env.PUSHER_APP_KEY ?? 'mfp-key', secret: PUSHER_APP_SECRET ?? '' };
-  const members = await startCluster({ app, proxySecret: PROXY_SECRET, showUpstream: process.env.TEST_ROUTES === '1' });
+  // The remotes first: each host node's warm-up render loads the landing remote from its origin.
   const servers = await serveRemotes(siteOrigins);
+  const members = await startCluster({ app, proxySecret: PROXY_SECRET, showUpstream: process.env.TEST_ROUTES === '1' }).catch((e: unknown) => {
+    for (const s of servers) s.close();
+    throw e;
+  });
   if (process.env.TEST_ROUTES === '1') servers.push(await startControlServer(clusterPorts.control, members.nodes));
   console.log(`[start] cluster: nginx on ${HOST_PORT} and ${clusterPorts.socketFront}, host servers ${clusterPorts.hosts.join(', ')}, soketi ${clusterPorts.soketis.join(', ')}, redis ${clusterPorts.redis}`);
   return { servers, cluster: members };
 }
 
+const monolithPort = [...args].find((a) => a.startsWith('--monolith-port='))?.split('=')[1];
+
+/** Refuses, before anything is built or started, a port block a browser could not use (tooling/cdn/browser-ports.ts). */
+function refuseUnreachablePorts(): void {
+  const problems = browserPortProblems({ ...browserFacingPorts({ ssrHost }), ...(monolithPort ? { 'monolith (--monolith-port)': Number(monolithPort) } : {}) });
+  if (!problems) return;
+  console.error(
+    `[start] MFP_PORT_BASE=${process.env.MFP_PORT_BASE ?? PORT_BASE} puts an origin of the site where a browser cannot reach it:\n` +
+      problems.map((p) => `  - ${p}\n`).join('') +
+      '  The host listens on the base, the remotes on base+1..+5, the socket on base+3001 (and base+20 with --ssr-host): choose another MFP_PORT_BASE.',
+  );
+  process.exit(2);
+}
+
 async function main() {
+  refuseUnreachablePorts();
   if (!args.has('--no-build')) await buildAll();
   // The host servers sign the sessions they issue, the backend's RUM collector counts only those: one key, handed
   // to both (and to the cluster's host nodes) through the environment.
@@ -89,7 +109,6 @@ async function main() {
     throw e;
   });
   const servers = started.servers;
-  const monolithPort = [...args].find((a) => a.startsWith('--monolith-port='))?.split('=')[1];
   if (monolithPort) servers.push(await serveMonolith(Number(monolithPort)));
   if (ssrHost) {
     servers.push(await serveHost(ports.ssrHost, { originPort: ports.ssrHost, serverRender: true }));

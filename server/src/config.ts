@@ -43,7 +43,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), opts: Lo
   return {
     host,
     port,
-    publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
+    // Never the API's own origin: a browser may not reach it (its port on the Fetch standard's bad-port list,
+    // e.g. 6000) and the pages' policy names only the site's origins. The site's origin proxies /assets/ and /sim/.
+    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
     siteId: env.SITE_ID ?? '1',
     consoleToken: secrets.consoleToken,
     proxySecret: env.PROXY_SECRET || null,

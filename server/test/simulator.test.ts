@@ -29,7 +29,7 @@ test('play1 delivers game-url on the private channel to a real pusher-js client;
   expect(play.body.code).toBe(100);
   expect((await urlEvent).game_url).toBe(play.body.data.game_url);
 
-  const page = await fetch(play.body.data.game_url);
+  const page = await fetch(new URL(play.body.data.game_url, s.baseUrl));
   const html = await page.text();
   expect(page.headers.get('content-type')).toContain('text/html');
   expect(html).toContain('data-testid="spin"');
@@ -85,6 +85,7 @@ test('the lobby button closes the session, clears is_playing and emits forward-g
 
 test('the sport quick-bet page renders', async () => {
   const r = await memberPost(s, BDT, '/api/arks/web/game/sport-quickbet-url', { currency: 'BDT', support_device: 1, domain: 'x', site_id: '1' });
-  const html = await fetch(r.body.data.detail.url).then((x) => x.text());
+  expect(r.body.data.detail.url).toMatch(/^\/sim\/sport\?/);
+  const html = await fetch(new URL(r.body.data.detail.url, s.baseUrl)).then((x) => x.text());
   expect(html).toContain('data-testid="quickbet"');
 });

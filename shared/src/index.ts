@@ -782,6 +782,7 @@ export {
   recommendProjectQuery,
   redEnvelopePromotionQuery,
   registerSettingsQuery,
+  serviceAgreementQuery,
   siteDetailQuery,
   tagGameListQuery,
   templateGameListQuery,

@@ -51,3 +51,20 @@ export const PROXIED_PREFIXES = ['/api/', '/broadcasting/', '/clientCaptcha', '/
  * set (a separately started backend must get the same PROXY_SECRET); tooling/start.ts hands it to the backend it spawns.
  */
 export const PROXY_SECRET = process.env.PROXY_SECRET || randomBytes(32).toString('hex');
+
+/**
+ * The ports of this run a browser reaches, by what listens there: the host, each remote, the socket (the
+ * site config's wsPort) and, with `start.ts --ssr-host`, the second host. Not the API: pages reach it, its
+ * images and its game windows through the host's proxy (PROXIED_PREFIXES), on the site's own origin.
+ */
+export function browserFacingPorts({ ssrHost = false }: { ssrHost?: boolean } = {}): Record<string, number> {
+  const remotes = Object.fromEntries(Object.entries(REMOTE_PACKAGES).map(([name, { port }]) => [`${name} (base+${port - PORT_BASE})`, port]));
+  const socket = new URL(SOCKET_ORIGIN.replace(/^ws/, 'http'));
+  const socketPort = Number(socket.port || (socket.protocol === 'https:' ? 443 : 80));
+  return {
+    'host (base)': HOST_PORT,
+    ...remotes,
+    [`socket (${process.env.MFP_SOCKET_ORIGIN ? 'MFP_SOCKET_ORIGIN' : 'base+3001'})`]: socketPort,
+    ...(ssrHost ? { 'server-rendering host (base+20)': ports.ssrHost } : {}),
+  };
+}

@@ -14,6 +14,7 @@ import { MobileNav } from './layout/mobile-nav';
 import { OfflineBanner } from './layout/offline-banner';
 import { setNavigate } from './navigation';
 import { NotFound } from './not-found';
+import { useDocumentDescription } from './page-description';
 import { useDocumentTitle } from './page-title';
 import { QuietBoundary } from './quiet-boundary';
 import { AuthGuard } from './routes/auth-guard';
@@ -94,6 +95,7 @@ export function App() {
   const restoring = useMemberExtras((s) => s.restoring);
   const hostBoxAsked = useHostBoxAsked();
   useDocumentTitle(pathname);
+  useDocumentDescription(pathname);
   useEffect(() => setNavigate((to, o) => navigate(to, o)), [navigate]);
   // Redirects of the server build manifest (loaded at boot): router navigation or a full page load.
   useEffect(() => {

@@ -20,7 +20,7 @@ export const GAMES_CSS = `
 .mfg-provider{display:flex;flex-direction:column;align-items:center;gap:8px;padding:12px;border-radius:14px;background:${C.bgContainer};border:1px solid ${C.border};text-align:center}
 .mfg-provider[data-inactive=true]{filter:grayscale(1)}
 .mfg-provider[data-inactive=true] img{opacity:.55}
-.mfg-provider h3{margin:0;font-size:15px;color:${C.text}}
+.mfg-provider h2,.mfg-provider h3{margin:0;font-size:15px;color:${C.text}}
 .mfg-card__name{color:${C.text}}
 .mfg-badge{font-size:12px;padding:2px 8px;border-radius:999px;background:${C.bgElevated};color:${C.muted}}
 .mfg-badge--warn{background:rgba(245,158,11,.18);color:#fbbf24}

@@ -35,7 +35,10 @@ export interface AccountLoginLimits {
 export interface ServerConfig {
   host: string;
   port: number;
-  /** Public base URL of the API as the browser reaches it (for simulator game urls). */
+  /**
+   * Where the browser reaches the API's assets and game windows: '' (the default) for paths on the site's own
+   * origin, which proxies /assets/ and /sim/ to the API, else an absolute base (PUBLIC_URL, e.g. an asset CDN).
+   */
   publicUrl: string;
   siteId: string;
   consoleToken: string;

@@ -102,7 +102,8 @@ describe("the host's pages rendered on the server into index.html (issue 19, spe
       const res = await get(origin(), '/', { cookie, 'user-agent': DESKTOP_UA });
       expect(res.status).toBe(200);
       expect(res.body).toContain(`<html lang="${locale.replace('_', '-')}">`);
-      expect(res.body).toContain(`<title>${hostText(locale, 'title', 'home')} | BD Play</title>`);
+      // Its description in the language, for search engines (issue 31 point 8), right after the title.
+      expect(res.body).toContain(`<title>${hostText(locale, 'title', 'home')} | BD Play</title><meta name="description" content="${hostText(locale, 'description', 'home')}">`);
       expect(res.body).not.toContain('name="robots"');
       expect(res.body).toContain('data-layout="desktop"');
       expect(res.body).toContain('data-testid="header-nav"');
@@ -146,7 +147,9 @@ describe("the host's pages rendered on the server into index.html (issue 19, spe
     const res = await get(origin(), '/nope', { 'user-agent': DESKTOP_UA });
     expect(res.status).toBe(404);
     expect(res.headers['x-robots-tag']).toBe('noindex');
-    expect(res.body).toContain('<title>Page Not Found | BD Play</title><meta name="robots" content="noindex">');
+    expect(res.body).toContain(
+      `<title>Page Not Found | BD Play</title><meta name="description" content="${hostText('en_US', 'description', 'not_found')}"><meta name="robots" content="noindex">`,
+    );
     expect(res.body).toContain('data-status="404"');
   });
 
@@ -181,7 +184,7 @@ function fakeRender(shell: () => Promise<void>, aborted: unknown[]): RenderPage 
     const page: RenderedPage = {
       kind: 'page',
       status: 200,
-      head: { title: 'Home | BD Play', lang: 'en-US', robots: null },
+      head: { title: 'Home | BD Play', description: 'Play "online" <now>.', lang: 'en-US', robots: null },
       stateScript: '<script id="mfp-ssr-state" type="application/json">{}</script>',
       shellReady: shell(),
       allReady: Promise.resolve(),

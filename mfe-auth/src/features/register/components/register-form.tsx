@@ -228,7 +228,9 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
     });
   };
 
-  if (setup.status === 'loading' || intro.status === 'checking') {
+  // The form shows as soon as its settings are there (a server-rendered page has them): the introducer link is
+  // checked in the browser meanwhile, and only sending waits for it.
+  if (setup.status === 'loading') {
     return <Skeleton active paragraph={{ rows: 8 }} data-testid="register-loading" />;
   }
   if (setup.status === 'error') {
@@ -256,6 +258,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
       form={form}
       name={formName}
       layout="vertical"
+      initialValues={{ member_currency: fallbackCurrency }}
       className="auth-form auth-register-form"
       onFinish={(v) => void onFinish(v)}
       onFinishFailed={({ errorFields }) => focusFirstError(form, errorFields)}
@@ -336,7 +339,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
       <Form.Item name="agreement" valuePropName="checked" rules={rules.agreement as Rule[]}>
         <Checkbox data-testid="register-agreement">{t('register.agreement')}</Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy !== null} data-testid="register-submit">
+      <Button type="primary" htmlType="submit" block loading={busy !== null} disabled={intro.status === 'checking'} data-testid="register-submit">
         {t('register.submit')}
       </Button>
     </Form>
