@@ -36,6 +36,8 @@ export interface DepositAllowanceView {
 }
 export interface SaferLimits {
   currency: string;
+  /** 1 once the member asked for a deposit (the page offers a limit before the first). */
+  has_deposited: 0 | 1;
   deposit: LimitView[];
   loss: LimitView[];
   /** Null when no deposit limit is in force. */

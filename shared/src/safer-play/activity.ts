@@ -1,4 +1,8 @@
 import type { BetEntry, MoneyEntry } from './allowance';
+import { DEFAULT_TIMEZONE } from '../constants/locale';
+
+/** The zone "My activity" splits days in: the site's display zone (spec 9). */
+export const ACTIVITY_TIME_ZONE = DEFAULT_TIMEZONE;
 
 /** The grains of "My activity": per day, week (Monday first) and month, in the site's time zone. */
 export const ACTIVITY_GRAINS = ['day', 'week', 'month'] as const;

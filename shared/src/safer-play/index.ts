@@ -21,7 +21,7 @@ export type { Allowance, BetEntry, LimitInForce, LossStanding, MoneyEntry } from
 export { activeBreak, addMonths, canReopen, exclusionEndsAt, timeOutEndsAt } from './breaks';
 export type { BreakKind, BreakRecord } from './breaks';
 export { isRealityCheckMinutes, netPosition, realityCheckSchedule, sessionElapsedMs } from './reality-check';
-export { ACTIVITY_GRAINS, activityPeriod, activitySummary, dayIn } from './activity';
+export { ACTIVITY_GRAINS, ACTIVITY_TIME_ZONE, activityPeriod, activitySummary, dayIn } from './activity';
 export type { ActivityGrain, ActivityRow } from './activity';
 export { SAFER_PLAY_CODES } from './codes';
 export type { SaferPlayCode } from './codes';

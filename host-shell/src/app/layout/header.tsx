@@ -5,6 +5,7 @@ import { preloadRemoteApp } from '../../federation/preload';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
 import { MemberBox } from './member-box';
+import { SessionClock } from '../../safer-play/session-clock';
 import { NavMore } from './nav-more';
 import { useHeaderSpace } from './use-header-space';
 import { useNavFit } from './use-nav-fit';
@@ -39,6 +40,7 @@ export function Header() {
         </NavLink>
         {isDesktop && <DesktopNav />}
         <div className="mfp-header__tools">
+          <SessionClock />
           <MemberBox compact={!isDesktop} />
           <CurrencySwitch />
           <LanguageSwitch />

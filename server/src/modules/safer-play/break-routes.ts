@@ -16,12 +16,10 @@ import { verifyPasswordAsync } from '../../core/passwords';
 import { fail, ok } from '../../core/reply';
 import { currentMember, requireMember } from '../../core/session';
 import { CHANNELS } from '../../realtime/channels';
+import { REALTIME_EVENTS } from '../../realtime/events';
 import { closeMemberSessions } from '../simulator/sessions';
 import { SAFER_BASE } from './limit-routes';
 import { breaksOf, insertBreak, iso } from './store';
-
-/** The event that logs every window of the member out when a break starts (private member channel). */
-export const SAFER_PLAY_BREAK_EVENT = 'safer-play-break';
 
 export function breakRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -59,7 +57,7 @@ export function breakRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const holding = activeBreak(breaksOf(deps.db, m.id), now);
     const ends = iso(holding?.endsAt ?? endsAt);
     const held = holding?.kind ?? kind;
-    await deps.broadcaster.publish(CHANNELS.member(m.id), SAFER_PLAY_BREAK_EVENT, { kind: held, ends_at: ends });
+    await deps.broadcaster.publish(CHANNELS.member(m.id), REALTIME_EVENTS.saferPlayBreak, { kind: held, ends_at: ends });
     return ok({ kind: held, ends_at: ends });
   });
 }

@@ -49,8 +49,11 @@ export function limitsView(db: Database.Database, memberId: number, currency: st
   };
   const allowance = depositAllowance(limitsInForce(db, memberId, 'deposit', now), deposits, now);
   const loss = lossOf(db, memberId, now);
+  const deposited = (db.prepare('SELECT COUNT(*) AS n FROM deposits WHERE member_id = ? AND status != 2').get(memberId) as { n: number }).n;
   return {
     currency,
+    // The page offers a deposit limit before the first deposit.
+    has_deposited: deposited > 0 ? 1 : 0,
     deposit: of('deposit'),
     loss: of('loss'),
     deposit_allowance: allowance

@@ -3,18 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
   ACTIVITY_GRAINS,
+  ACTIVITY_TIME_ZONE,
   activitySummary,
   isRealityCheckMinutes,
   netPosition,
   SAFER_PLAY_CODES,
   type ActivityGrain,
 } from '@mfp/shared/safer-play';
-import { DEFAULT_TIMEZONE } from '@mfp/shared/constants';
 import { nowMs } from '../../core/clock';
 import type { ServerDeps } from '../../core/deps';
 import { fail, ok } from '../../core/reply';
 import { currentMember, readToken, requireMember } from '../../core/session';
 import { sha256 } from '../../core/tokens';
+import { CHANNELS } from '../../realtime/channels';
+import { REALTIME_EVENTS } from '../../realtime/events';
 import { SAFER_BASE } from './limit-routes';
 import { betEntries, depositEntries, iso, settingsOf, withdrawalEntries } from './store';
 
@@ -37,7 +39,10 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
       `INSERT INTO safer_settings (member_id, reality_check_minutes, show_clock) VALUES (?, ?, ?)
        ON CONFLICT (member_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes, show_clock = excluded.show_clock`,
     ).run(m.id, req.body.minutes, req.body.show_clock);
-    return ok(settingsOf(deps.db, m.id));
+    const settings = settingsOf(deps.db, m.id);
+    // Every window of the member (the host owns the reminder and the clock) reads the new settings.
+    await deps.broadcaster.publish(CHANNELS.member(m.id), REALTIME_EVENTS.saferPlaySettings, settings);
+    return ok(settings);
   });
 
   r.post(`${SAFER_BASE}/session`, { onRequest: auth, schema: { tags: ['safer-play'] } }, async (req) => {
@@ -67,7 +72,7 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const list = activitySummary(
       { bets: betEntries(deps.db, m.id, since), deposits: depositEntries(deps.db, m.id, since), withdrawals: withdrawalEntries(deps.db, m.id, since) },
       grain,
-      DEFAULT_TIMEZONE,
+      ACTIVITY_TIME_ZONE,
     );
     const history = deps.db
       .prepare('SELECT id, kind, period, action, old_amount, new_amount, created_at FROM safer_limit_history WHERE member_id = ? ORDER BY id DESC LIMIT ?')
