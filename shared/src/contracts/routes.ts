@@ -67,6 +67,8 @@ export const SITE_ROUTES = [
   { path: '/main', owner: 'mfe_lobby', page: 'news', productionRedirect: true },
   { path: '/main/:id', owner: 'mfe_lobby', page: 'news', params: { id: 'number' }, productionRedirect: true },
   { path: '/sponsor', owner: 'mfe_lobby', page: 'sponsor' },
+  // Safer play for visitors (issue 33): what the site offers to keep play in control, linked from the footer.
+  { path: '/saferPlay', owner: 'mfe_lobby', page: 'saferPlay' },
   { path: '/gameHall', owner: 'mfe_games', page: 'hall', productionRedirect: true },
   {
     path: '/gameHall/:gtId',
