@@ -78,3 +78,17 @@ describe('Safer play pages (issue 33)', () => {
     expect(await screen.findByText('You have not changed a limit yet.', {}, slow)).toBeInTheDocument();
   });
 });
+
+describe('Safer play settings pages render (issue 33)', () => {
+  it('reality checks: the interval and the clock, saved together', async () => {
+    const server = fakeServer({
+      [`${SP}/session`]: () => ({ code: 100, data: { login_at: '2026-11-28T10:00:00.000Z', now: '2026-11-28T10:05:00.000Z', reality_check_minutes: 0, show_clock: 0, net_position: 0, currency: 'BDT' } }),
+      [`${SP}/reality-check`]: (b) => ({ code: 100, data: { reality_check_minutes: b.minutes, show_clock: b.show_clock } }),
+    });
+    renderAt('/user/RealityCheck');
+    fireEvent.click(await screen.findByTestId('reality-30', {}, slow));
+    fireEvent.click(screen.getByTestId('reality-clock'));
+    fireEvent.click(screen.getByTestId('reality-save'));
+    await waitFor(() => expect(server.calls.find((c) => c.url === `${SP}/reality-check`)?.body).toEqual({ minutes: 30, show_clock: 1 }), slow);
+  });
+});

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Radio, Space, Switch, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Form, Radio, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { postRealityCheck, REALITY_CHECK_MINUTES, saferSessionQuery } from '@mfp/shared';
 import type { RealityCheckMinutes } from '@mfp/shared';
@@ -48,8 +48,8 @@ export function RealityCheckPage() {
                   </Space>
                 </Radio.Group>
               </Form.Item>
-              <Form.Item name="show_clock" label={t('safer.show_clock')} valuePropName="checked">
-                <Switch data-testid="reality-clock" />
+              <Form.Item name="show_clock" valuePropName="checked">
+                <Checkbox data-testid="reality-clock">{t('safer.show_clock')}</Checkbox>
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="reality-save">
                 {t('safer.save')}
