@@ -13,7 +13,9 @@ export function useSaferSession() {
   const query = useQuery({
     queryKey: ['safer-play', 'session', token] as const,
     queryFn: async () => (await postSaferSession()).data,
-    staleTime: 0,
+    // Read once per login: the settings event invalidates it; a refetch would only move the reminders' clock.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
     enabled: loggedIn,
   });
   const data = loggedIn ? query.data : undefined;
