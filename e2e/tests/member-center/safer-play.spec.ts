@@ -99,9 +99,10 @@ for (const lang of ['en_US', 'bn_BD'] as const satisfies readonly Lang[]) {
       await expect(toast).toContainText(TIME[lang]);
     });
 
-    test('a reality check at its interval shows time and net position since login, holds against an outside click, and "Log out" logs out', async ({ page }) => {
+    test('a reality check at its interval shows in both windows with time and net position since login, holds against an outside click; "Log out" logs out', async ({ page, context }) => {
       const m = await registerMember();
       expect((await api(`${SP}/reality-check`, { minutes: 15, show_clock: 1 }, m.tk)).code).toBe(100);
+      // The clock is the context's: the member window opened below runs on it too.
       await page.clock.install();
       await page.context().addCookies([{ name: 'i18n_redirected', value: lang, url: SITE }]);
       await signIn(page, m.id);
@@ -109,17 +110,31 @@ for (const lang of ['en_US', 'bn_BD'] as const satisfies readonly Lang[]) {
       await page.goto('/');
       await page.getByTestId('header-account').waitFor();
       await expect(page.getByTestId('session-clock')).toBeVisible();
+      const opened = context.waitForEvent('page');
+      await page.getByTestId('header-member-center').click();
+      const member = await opened;
+      await expect(member.getByTestId('member-center')).toBeVisible({ timeout: 60_000 });
+
       await page.clock.fastForward('15:00');
       const box = page.getByTestId('reality-check-box');
       await expect(box).toBeVisible();
+      await expect(member.getByTestId('reality-check-box')).toBeVisible();
       // Login came before the page (and its clock) loaded: a quarter of an hour and however long the load took.
       await expect(page.getByTestId('reality-elapsed')).toHaveText(lang === 'en_US' ? /^1[5-9]:[0-5]\d$/ : /^১[৫-৯]:[০-৫][০-৯]$/);
       await expect(page.getByTestId('reality-net')).toHaveText('-৳ 30.00');
       await page.mouse.click(5, 5);
       await page.keyboard.press('Escape');
       await expect(box).toBeVisible();
+      // Answered in one window, the box closes in the other.
+      await member.getByTestId('reality-keep').click();
+      await expect(box).toBeHidden();
+
+      await page.clock.fastForward('15:00');
+      await expect(box).toBeVisible();
+      const closed = member.waitForEvent('close');
       await page.getByTestId('reality-logout').click();
       await expect(page.getByTestId('header-login')).toBeVisible();
+      await closed;
       await expect(box).toBeHidden();
     });
 
