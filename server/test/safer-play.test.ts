@@ -112,6 +112,13 @@ describe('time-out and self-exclusion (issue 33)', () => {
     const letter = await post(s.baseUrl, '/console/letter', { member_id: id, title: 'Promo', content: 'Come back' }, consoleHeaders);
     expect(letter.body.code).toBe(SAFER_PLAY_CODES.selfExcluded);
     expect(s.deps.db.prepare("SELECT COUNT(*) AS n FROM letters WHERE member_id = ? AND title = 'Promo'").get(id)).toEqual({ n: 0 });
+    // Every session ended; even a session made behind the login's back gets no envelope or promotion.
+    await post(s.baseUrl, '/console/red-envelope', { currency: 'BDT', minutes: 60 }, consoleHeaders);
+    const behind = authHeaders(s, id);
+    expect((await post(s.baseUrl, '/api/arks/web/activity/red_envelope_promotion', {}, behind)).body).toEqual(expect.objectContaining({ code: 100, data: null }));
+    await post(s.baseUrl, '/console/bulletin', { title: 'Members only', content: 'Deposit bonus', audience: 2 }, consoleHeaders);
+    const promos = await post(s.baseUrl, '/api/arks/web/bulletin/member', { site_id: '1', display_device: 1, display_location: 2 }, behind);
+    expect(promos.body.data.list).toEqual([]);
     const early = await post(s.baseUrl, '/console/safer-play/reopen', { member_id: id, operator: 'ops-anna' }, consoleHeaders);
     expect(early.body.code).toBe(SAFER_PLAY_CODES.notReopenable);
     moveTo(Date.parse(r.body.data.ends_at) + 1);

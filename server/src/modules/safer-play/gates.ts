@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SAFER_PLAY_CODES } from '@mfp/shared/safer-play';
 import { nowMs } from '../../core/clock';
 import type { ServerDeps } from '../../core/deps';
-import { fail, type ApiReply } from '../../core/reply';
+import { fail, ok, type ApiReply } from '../../core/reply';
 import { MAIN_WALLET } from '../member/wallet';
 import { depositRefusal, isSelfExcluded, lossRefusal } from './refusals';
 
@@ -33,6 +33,8 @@ export const SAFER_PLAY_GATES: Readonly<Record<string, Gate>> = {
     excludedMember(deps, body(req).member_id) ? fail(SAFER_PLAY_CODES.selfExcluded, 'The member is self-excluded: no letters') : null,
   'POST /api/arks/web/activity/red_envelope': (deps, req) =>
     req.member && excludedMember(deps, req.member.id) ? fail(SAFER_PLAY_CODES.selfExcluded, 'Self-excluded: no red envelopes') : null,
+  'POST /api/arks/web/activity/red_envelope_promotion': (deps, req) => (req.member && excludedMember(deps, req.member.id) ? ok(null) : null),
+  'POST /api/arks/web/bulletin/member': (deps, req) => (req.member && excludedMember(deps, req.member.id) ? ok({ list: [] }) : null),
 };
 
 /** Installs the gates as one preHandler hook on the app. */

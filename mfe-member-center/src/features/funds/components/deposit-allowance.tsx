@@ -95,7 +95,7 @@ export function useDepositAllowanceRule(): FormRule {
       const allowance = { allowance: a.allowance, period: a.period, limit: a.limit, used: a.used, growsAt: a.grows_at === null ? null : Date.parse(a.grows_at) };
       if (depositAllowed(allowance, v)) return Promise.resolve();
       const values = { allowance: money(a.allowance), ...(a.grows_at ? { grows_at: formatDateTime(a.grows_at) } : { context: 'full' }) };
-      return Promise.reject(new Error(t('safer_play.err_deposit_limit', { ...values, ns: 'common' })));
+      return Promise.reject(new Error(t('common:safer_play.err_deposit_limit', values)));
     },
   };
 }

@@ -68,7 +68,7 @@ export function BreakForm({ kind }: { kind: BreakKind }) {
           name="password"
           label={t('safer.password')}
           extra={t('safer.password_extra')}
-          rules={[{ required: true, message: t('ph_password', { ns: 'common' }) }]}
+          rules={[{ required: true, message: t('common:ph_password') }]}
         >
           <Input.Password autoComplete="current-password" data-testid={`${kind}-password`} />
         </Form.Item>
