@@ -1,4 +1,4 @@
-import { Card, Segmented, Table, Typography } from 'antd';
+import { Card, Empty, Segmented, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -43,28 +43,35 @@ export function MyActivityPage() {
       />
       <PageState query={activity}>
         <Card size="small" title={t('safer.activity_title')}>
-          <Table<ActivityRow>
-            size="small"
-            rowKey="period"
-            columns={columns}
-            dataSource={activity.data?.list ?? []}
-            pagination={{ pageSize: 12, hideOnSinglePage: true }}
-            scroll={{ x: true }}
-            locale={{ emptyText: t('state.empty') }}
-            data-testid="activity-table"
-          />
+          {/* The page's own empty state (the table's placeholder text is too faint on the dark theme). */}
+          {(activity.data?.list ?? []).length === 0 ? (
+            <Empty description={t('state.empty')} data-testid="activity-empty" />
+          ) : (
+            <Table<ActivityRow>
+              size="small"
+              rowKey="period"
+              columns={columns}
+              dataSource={activity.data?.list ?? []}
+              pagination={{ pageSize: 12, hideOnSinglePage: true }}
+              scroll={{ x: true }}
+              data-testid="activity-table"
+            />
+          )}
         </Card>
         <Card size="small" title={t('safer.history_title')}>
-          <Table<LimitHistoryItem>
-            size="small"
-            rowKey="id"
-            columns={historyColumns}
-            dataSource={activity.data?.limit_history ?? []}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            scroll={{ x: true }}
-            locale={{ emptyText: t('safer.no_history') }}
-            data-testid="limit-history"
-          />
+          {(activity.data?.limit_history ?? []).length === 0 ? (
+            <Empty description={t('safer.no_history')} data-testid="limit-history-empty" />
+          ) : (
+            <Table<LimitHistoryItem>
+              size="small"
+              rowKey="id"
+              columns={historyColumns}
+              dataSource={activity.data?.limit_history ?? []}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              scroll={{ x: true }}
+              data-testid="limit-history"
+            />
+          )}
         </Card>
       </PageState>
     </div>

@@ -72,7 +72,7 @@ export function BreakForm({ kind }: { kind: BreakKind }) {
         >
           <Input.Password autoComplete="current-password" data-testid={`${kind}-password`} />
         </Form.Item>
-        <Button type="primary" danger htmlType="submit" loading={take.isPending} data-testid={`${kind}-submit`}>
+        <Button type="primary" htmlType="submit" loading={take.isPending} data-testid={`${kind}-submit`}>
           {t(`${prefix}_submit`)}
         </Button>
       </Form>
