@@ -788,3 +788,29 @@ export {
   templateGameListQuery,
 } from './api';
 export type { NamedLinkItem } from './api';
+
+// safer-play: limits, breaks, reality checks and activity (issue 33), clock injected; the server enforces the same rules.
+export * from './safer-play';
+export { refusalParams } from './safer-play/refusal-params';
+export {
+  postCancelLimit,
+  postRealityCheck,
+  postSaferActivity,
+  postSaferLimits,
+  postSaferSession,
+  postSetLimit,
+  postTakeBreak,
+  saferActivityQuery,
+  saferLimitsQuery,
+  saferSessionQuery,
+} from './api';
+export type {
+  DepositAllowanceView,
+  LimitHistoryItem,
+  LimitView,
+  PendingLimitView,
+  SaferActivity,
+  SaferLimits,
+  SaferSession,
+  SetLimitBody,
+} from './api';

@@ -22,6 +22,7 @@ import { followManifestRedirect } from './routes/manifest-redirects';
 import { appPagePart, isBarePage, productionRedirect } from './routes/route-rules';
 import { useSiteConfig } from './site-context';
 import { useClientOnly } from './render-start';
+import { RealityCheckWatch } from '../safer-play/reality-check-watch';
 
 // The overlays and boxes pull in antd: off the first paint, and the host's boxes until one is asked for.
 const OverlayHost = lazy(() => import('../overlays/overlay-host').then((m) => ({ default: m.OverlayHost })));
@@ -142,6 +143,7 @@ export function App() {
           </Suspense>
         </QuietBoundary>
       ) : null}
+      {inBrowser ? <RealityCheckWatch /> : null}
       <LoadingOverlay visible={restoring} />
       <MemberQueries siteId={config.siteId} />
     </div>

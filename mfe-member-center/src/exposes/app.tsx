@@ -16,6 +16,10 @@ import { DWRecordPage } from '../features/records/components/dw-record-page';
 import { RecommendProjectPage } from '../features/recommend/components/recommend-project-page';
 import { RecommendRecordPage } from '../features/recommend/components/recommend-record-page';
 import { RecommendMemberSearchPage } from '../features/recommend/components/recommend-member-search-page';
+import { SaferLimitsPage } from '../features/safer-play/components/limits-page';
+import { RealityCheckPage } from '../features/safer-play/components/reality-check-page';
+import { SelfExclusionPage, TakeBreakPage } from '../features/safer-play/components/break-pages';
+import { MyActivityPage } from '../features/safer-play/components/activity-page';
 import { useDepositSuccess } from '../features/funds/hooks/use-deposit-success';
 import { useMember } from '../common/use-member';
 
@@ -33,6 +37,11 @@ export const PAGES: Record<MemberCenterPage, ComponentType> = {
   RecommendRecord: RecommendRecordPage,
   RecommendMemberSearch: RecommendMemberSearchPage,
   BindAccount: BindAccountPage,
+  SaferLimits: SaferLimitsPage,
+  RealityCheck: RealityCheckPage,
+  TakeBreak: TakeBreakPage,
+  SelfExclusion: SelfExclusionPage,
+  MyActivity: MyActivityPage,
 };
 
 function MemberCenter({ basePath }: RemoteAppProps) {

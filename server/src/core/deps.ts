@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { Clock } from '@mfp/shared/safer-play';
 import type { SoketiSupervisor } from '../realtime/soketi-supervisor';
 
 /** Publishes a real-time event on a channel, as a Laravel backend broadcasts through Pusher. */
@@ -71,4 +72,6 @@ export interface ServerDeps {
   config: ServerConfig;
   /** This server's own soketi child, when it started one (crashed and restarted by loopback test routes). */
   soketi?: SoketiSupervisor;
+  /** The time the safer-play rules read (issue 33); tests move it. Unset: the real clock. */
+  clock?: Clock;
 }

@@ -34,7 +34,7 @@ export interface SiteRoute {
   readonly popupWindow?: true;
 }
 
-/** Member-center pages of spec 2 (BindAccount is reached from Deposit). */
+/** Member-center pages of spec 2 (BindAccount is reached from Deposit) and the safer-play group (issue 33). */
 export const MEMBER_CENTER_PAGES = [
   'Info',
   'MyWallet',
@@ -48,6 +48,12 @@ export const MEMBER_CENTER_PAGES = [
   'RecommendRecord',
   'RecommendMemberSearch',
   'BindAccount',
+  // Safer play (issue 33): limits, reality checks, time-out, self-exclusion, my activity.
+  'SaferLimits',
+  'RealityCheck',
+  'TakeBreak',
+  'SelfExclusion',
+  'MyActivity',
 ] as const;
 export type MemberCenterPage = (typeof MEMBER_CENTER_PAGES)[number];
 
@@ -61,6 +67,8 @@ export const SITE_ROUTES = [
   { path: '/main', owner: 'mfe_lobby', page: 'news', productionRedirect: true },
   { path: '/main/:id', owner: 'mfe_lobby', page: 'news', params: { id: 'number' }, productionRedirect: true },
   { path: '/sponsor', owner: 'mfe_lobby', page: 'sponsor' },
+  // Safer play for visitors (issue 33): what the site offers to keep play in control, linked from the footer.
+  { path: '/saferPlay', owner: 'mfe_lobby', page: 'saferPlay' },
   { path: '/gameHall', owner: 'mfe_games', page: 'hall', productionRedirect: true },
   {
     path: '/gameHall/:gtId',

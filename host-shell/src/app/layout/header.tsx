@@ -5,6 +5,7 @@ import { preloadRemoteApp } from '../../federation/preload';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
 import { MemberBox } from './member-box';
+import { SessionClock } from '../../safer-play/session-clock';
 import { NavMore } from './nav-more';
 import { useHeaderSpace } from './use-header-space';
 import { useNavFit } from './use-nav-fit';
@@ -50,6 +51,7 @@ export function Header() {
             <CurrencySwitch />
           </div>
           <div className="mfp-header__row">
+            <SessionClock />
             <LanguageSwitch />
             <MemberBox part="actions" />
           </div>
@@ -59,6 +61,7 @@ export function Header() {
           {logo}
           {isDesktop && <DesktopNav />}
           <div className="mfp-header__tools">
+            <SessionClock />
             <MemberBox />
             <CurrencySwitch />
             <LanguageSwitch />

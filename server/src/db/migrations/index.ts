@@ -9,6 +9,7 @@ import domain106 from './106-build';
 import domain107 from './107-rum';
 import domain108 from './108-content-takedown';
 import domain109 from './109-rum-clients';
+import domain110 from './110-safer-play';
 
 /** Every migration, applied in this order: 0xx server core, 1xx domain modules. Append yours. */
 export const migrations: Migration[] = [
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   domain107,
   domain108,
   domain109,
+  domain110,
 ];

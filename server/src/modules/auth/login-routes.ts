@@ -16,6 +16,8 @@ import { readToken, revokeSession } from '../../core/session';
 import { LOGIN_CODES } from './codes';
 import { openChallenge } from './double-validation-routes';
 import { completeLogin } from './login-flow';
+import { nowMs } from '../../core/clock';
+import { loginRefusal } from '../safer-play/refusals';
 import { deviceInfo, siteId, Str } from './schemas';
 
 const loginBody = Type.Object({
@@ -64,6 +66,9 @@ export function loginRoutes(app: FastifyInstance, deps: ServerDeps): void {
       clearAccountFailures(deps.db, body.account);
       if (member.status === 'disabled') return failLogin(102);
       if (member.status === 'frozen') return failLogin(103);
+      // A time-out or self-exclusion refuses the login, after the password so the break is told only to the member.
+      const onBreak = loginRefusal(deps.db, member.id, nowMs(deps));
+      if (onBreak) return onBreak;
 
       if (member.login_check === 'withdraw_password') {
         return failLogin(802, openChallenge(deps, member, 802, body.udid));

@@ -140,7 +140,7 @@ describe('site routes (spec 2 Public routes, Member center, Agent center; DESIGN
 
   it('the pages each owner must render', () => {
     expect(pagesOf('mfe_member_center')).toEqual([...MEMBER_CENTER_PAGES]);
-    expect(pagesOf('mfe_lobby')).toEqual(['home', 'app', 'discount', 'faq', 'news', 'sponsor']);
+    expect(pagesOf('mfe_lobby')).toEqual(['home', 'app', 'discount', 'faq', 'news', 'sponsor', 'saferPlay']);
     expect(pagesOf('mfe_games')).toEqual(['hall', 'slotList', 'gameRoom', 'play']);
     expect(pagesOf('host')).toEqual(['loading', 'close', 'authCallback', 'fastPayment', 'fastDeposit']);
   });

@@ -35,6 +35,7 @@ import { toRegistrationPayload, type RegisterValues } from '../utils/payload';
 import { chooseRegisterCurrency } from '../utils/register-currency';
 import { AgreementText } from './agreement-text';
 import { BirthdayInput } from './birthday-input';
+import { useLimitOffer } from '../hooks/use-limit-offer';
 
 /** Fields whose value the server checks for uniqueness on blur: the account always, others when is_unique. */
 const UNIQUE_CANDIDATES: readonly RegistrationField[] = [
@@ -62,6 +63,7 @@ const inputFor = (kind: InputKind, max: number, auto?: string, onBlur?: () => vo
 export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => void; formName: string }) {
   const { t, tc, i18n } = useT();
   const { message } = App.useApp();
+  const offerLimit = useLimitOffer();
   const [form] = Form.useForm<RegisterValues>();
   const setup = useRegisterSetup();
   const intro = useIntroducer();
@@ -212,6 +214,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
         form.resetFields();
         void message.success({ content: tc('register_success'), duration: TOAST_MS / 1000 });
         fireRegistrationComplete({ member_id: String(reply.data.member_id), currency });
+        offerLimit();
         onRegistered?.();
       } catch (error) {
         const plan = planFailure('registration', error, tc, visibleFields, aliases);

@@ -27,6 +27,7 @@ import { Notice } from '../../../common/notice';
 import { useMoney } from '../../../common/money';
 import { DepositSteps } from './deposit-steps';
 import { FundsForm } from './funds-form';
+import { DepositAllowance, useDepositAllowanceRule } from './deposit-allowance';
 
 const FAST_PAYMENT_PATH = '/fastPayment';
 
@@ -54,6 +55,7 @@ export function DepositPage() {
   });
   const [form] = Form.useForm<{ channel_id: number; amount: number }>();
   const [received, setReceived] = useState<string | null>(null);
+  const allowanceRule = useDepositAllowanceRule();
   const member = useMember();
   // The balance refresh runs app-wide (useDepositSuccess); here the order on screen is marked received.
   useChannel(member ? realtimeChannels.member(member.id) : null, 'deposit-success', (p) =>
@@ -105,6 +107,7 @@ export function DepositPage() {
       >
         {t('deposit.bind_text')}
       </Modal>
+      <DepositAllowance />
       <PageState query={channels} empty={list.length === 0}>
         <FundsForm
           title={t('menu.deposit')}
@@ -143,6 +146,7 @@ export function DepositPage() {
           }
           guide={chosen ? <DepositSteps channel={chosen} /> : null}
           amountRules={[
+            allowanceRule,
             // The chosen channel is read when the rule runs, not from the last render.
             ({ getFieldValue }) => ({
               validator: (_r, v: number | undefined) => {
