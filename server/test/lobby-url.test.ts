@@ -84,9 +84,9 @@ test("the site's origins are CORS_ORIGINS, then the API's own, the first of them
   expect(siteLobbyUrl('/close', [])).toBe('');
 });
 
-/** The lobby address the game page at `gameUrl` would open, read from its script's CONFIG. */
+/** The lobby address the game page at `gameUrl` (a path on the site's origin, or an address) would open, read from its script's CONFIG. */
 async function pageLobby(gameUrl: string): Promise<string> {
-  const html = await (await fetch(gameUrl)).text();
+  const html = await (await fetch(new URL(gameUrl, s.baseUrl))).text();
   const config = /const CONFIG = (\{.*?\});/.exec(html)?.[1];
   if (!config) throw new Error('no CONFIG in the game page');
   return (JSON.parse(config) as { lobby: string }).lobby;

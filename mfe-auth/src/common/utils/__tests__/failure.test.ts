@@ -169,11 +169,11 @@ describe('transport', () => {
   });
 });
 
-describe('login refused on a break (issue 33)', () => {
+describe('login refused on a break', () => {
   it('names the end of a time-out and of a self-exclusion in the message', () => {
     const tp = (key: string, p?: Readonly<Record<string, string | number>>) => `t:${key}:${p?.ends_at ?? ''}`;
     const ends = '2026-11-29T14:00:00.000Z';
-    expect(planFailure('login', err(603, 'x', { ends_at: ends }), tp)?.text).toBe('t:safer_play.err_login_time_out:Nov 29, 2026, 10:00 AM');
-    expect(planFailure('login', err(604, 'x', { ends_at: ends }), tp)?.text).toBe('t:safer_play.err_login_self_excluded:Nov 29, 2026, 10:00 AM');
+    expect(planFailure('login', err(603, 'x', { ends_at: ends }), tp)?.text).toBe('t:safer_play.err_login_time_out:Nov 29, 2026, 10:00 AM GMT-4');
+    expect(planFailure('login', err(604, 'x', { ends_at: ends }), tp)?.text).toBe('t:safer_play.err_login_self_excluded:Nov 29, 2026, 10:00 AM GMT-4');
   });
 });

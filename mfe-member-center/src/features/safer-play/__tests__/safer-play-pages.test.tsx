@@ -24,7 +24,7 @@ beforeEach(() => {
   sessionStore.getState().setMember({ id: 10001, member_account: 'demobdt01', member_currency: 'BDT' } as MemberLayoutInfo);
 });
 
-describe('Safer play pages (issue 33)', () => {
+describe('Safer play pages', () => {
   it('limits: a raise shows as pending with its moment and can be cancelled; a bad amount keeps what was typed', async () => {
     let state = limit('24h', 500);
     const server = fakeServer({
@@ -49,7 +49,7 @@ describe('Safer play pages (issue 33)', () => {
     fireEvent.change(input, { target: { value: '900' } });
     fireEvent.click(within(row).getByTestId('limit-save-deposit-24h'));
     const pending = await screen.findByTestId('limit-pending-deposit-24h', {}, slow);
-    expect(pending).toHaveTextContent('Raising to ৳ 900.00 takes effect at Nov 29, 2026, 10:00 AM.');
+    expect(pending).toHaveTextContent('Raising to ৳ 900.00 takes effect at Nov 29, 2026, 10:00 AM GMT-4.');
     expect(server.calls.find((c) => c.url === `${SP}/limits/set`)?.body).toEqual({ kind: 'deposit', period: '24h', amount: 900 });
     fireEvent.click(within(pending).getByTestId('limit-cancel-deposit-24h'));
     await waitFor(() => expect(screen.queryByTestId('limit-pending-deposit-24h')).toBeNull(), slow);
