@@ -1,4 +1,4 @@
-import { Alert, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { FormRule } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { depositAllowed, postDeposit, saferLimitsQuery, useDateFormat } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useMoney } from '../../../common/money';
+import { Notice } from '../../../common/notice';
 
 const OFFER_SKIPPED_KEY = 'mfp:deposit-limit-offer-skipped';
 
@@ -18,7 +19,7 @@ const skipped = (): boolean => {
 };
 
 /**
- * What the deposit limits leave (issue 33), shown before the member types an amount; before a first
+ * What the deposit limits leave, shown before the member types an amount; before a first
  * deposit without a limit, the offer to set one (skippable, remembered in this browser).
  */
 export function DepositAllowance() {
@@ -42,13 +43,10 @@ export function DepositAllowance() {
   const a = limits.data?.deposit_allowance;
   if (a)
     return (
-      <Alert
-        type={a.allowance > 0 ? 'info' : 'warning'}
-        showIcon
-        data-testid="deposit-allowance"
-        message={t('safer.deposit_allowance', { amount: money(a.allowance) })}
-        description={a.grows_at ? t('safer.deposit_allowance_grows', { at: formatDateTime(a.grows_at) }) : undefined}
-      />
+      <Notice testId="deposit-allowance">
+        <strong>{t('safer.deposit_allowance', { amount: money(a.allowance) })}</strong>
+        {a.grows_at && <div>{t('safer.deposit_allowance_grows', { at: formatDateTime(a.grows_at) })}</div>}
+      </Notice>
     );
   if (!limits.data || limits.data.has_deposited === 1 || offerSkipped) return null;
   const skip = () => {
@@ -60,25 +58,20 @@ export function DepositAllowance() {
     setOfferSkipped(true);
   };
   return (
-    <Alert
-      type="info"
-      showIcon
-      data-testid="deposit-limit-offer"
-      message={t('safer.offer_title')}
-      description={
-        <Space direction="vertical">
-          {t('safer.offer_text')}
-          <Space wrap>
-            <Button type="primary" size="small" onClick={() => navigate('../SaferLimits')} data-testid="deposit-limit-offer-set">
-              {t('safer.offer_set')}
-            </Button>
-            <Button size="small" onClick={skip} data-testid="deposit-limit-offer-skip">
-              {t('safer.offer_skip')}
-            </Button>
-          </Space>
+    <Notice testId="deposit-limit-offer">
+      <Space direction="vertical">
+        <strong>{t('safer.offer_title')}</strong>
+        {t('safer.offer_text')}
+        <Space wrap>
+          <Button type="primary" size="small" onClick={() => navigate('../SaferLimits')} data-testid="deposit-limit-offer-set">
+            {t('safer.offer_set')}
+          </Button>
+          <Button size="small" onClick={skip} data-testid="deposit-limit-offer-skip">
+            {t('safer.offer_skip')}
+          </Button>
         </Space>
-      }
-    />
+      </Space>
+    </Notice>
   );
 }
 
