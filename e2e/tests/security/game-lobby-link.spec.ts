@@ -13,7 +13,7 @@ async function demoGameUrl(lobby_url: string): Promise<string> {
   const reply = await api<{ game_url: string }>('/api/demo/play', { currency: 'BDT', device: 'pc', gp_id: 'GPPG', game_type: 2, game_code: 'pg_fortune_tiger', lobby_url });
   expect(reply.code).toBe(100);
   // The game window opens it through the site's own origin (the host proxies /sim/).
-  return `${SITE}${new URL(reply.data.game_url).pathname}`;
+  return `${SITE}${new URL(reply.data.game_url, SITE).pathname}`;
 }
 
 test("the game page's Lobby button never leaves the site, whatever lobby_url the play call was given", async ({ context, page }) => {

@@ -5,7 +5,7 @@ const TOOLS = ['limits', 'reality', 'break', 'exclusion', 'activity'] as const;
 const SIGNS = ['chasing', 'borrowing', 'time', 'mood'] as const;
 const LIMITS_PAGE = '/user/SaferLimits';
 
-/** /saferPlay: the tools that keep play in control (issue 33), for visitors and members, and where to find them. */
+/** /saferPlay: the tools that keep play in control, for visitors and members, and where to find them. */
 export function SaferPlayPage() {
   const { t } = useT();
   const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
