@@ -6,11 +6,14 @@ import { captchaAnswer, gotoRegister, captchaToken, openLogin, registerUsdMember
 
 test.describe('login modal', () => {
   test.describe.configure({ timeout: 120_000 });
-  test('logs a seeded member in and out', async ({ page, request }) => {
+  // Members of their own: a seeded account is signed in by other specs at the same time, and a login elsewhere
+  // ends this one's session (the single-session rule), which made these tests fail by chance.
+  test('logs a member in and out', async ({ page, request }) => {
+    const { account } = await registerUsdMember(request);
     const modal = await openLogin(page);
-    await submitLogin(request, modal, 'demousd01', 'Passw0rd');
+    await submitLogin(request, modal, account, 'Passw0rd');
     await expect(modal).toBeHidden();
-    await expect(page.getByTestId('auth-welcome')).toContainText('demousd01');
+    await expect(page.getByTestId('auth-welcome')).toContainText(account);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     await page.getByTestId('auth-logout').click();
     // Logout clears the session; the host's logout handler then goes to / (spec 4).
@@ -19,11 +22,12 @@ test.describe('login modal', () => {
   });
 
   test('a wrong password shows its message and a new captcha, then the right one logs in', async ({ page, request }) => {
+    const { account } = await registerUsdMember(request);
     const modal = await openLogin(page);
-    const first = await submitLogin(request, modal, 'demousd01', 'WrongPass1');
+    const first = await submitLogin(request, modal, account, 'WrongPass1');
     await expect(modal.getByTestId('login-error')).toHaveText('Incorrect account or password');
     await expect(modal.getByTestId('answer-input')).toHaveValue('');
-    await submitLogin(request, modal, 'demousd01', 'Passw0rd', first);
+    await submitLogin(request, modal, account, 'Passw0rd', first);
     await expect(page.getByTestId('auth-welcome')).toBeVisible();
   });
 
