@@ -3,9 +3,9 @@ import { RUM_MAX_BODY_BYTES, RUM_SESSIONS_PER_CLIENT, type RumBeacon, type RumVe
 import { sessionSignature } from '@mfp/shared/node/site-session';
 import { serverForFile, startTestServer } from './helpers/start-server';
 
-// Issue 22 point 2: the real-user monitoring collector stores the host's beacons; bad JSON, an oversized body,
+// The real-user monitoring collector stores the host's beacons; bad JSON, an oversized body,
 // a foreign origin, a wrong shape and a flood from one address are refused with their code and never stored.
-// Issue 31: only sessions the site issued count (the host server's signed session cookie), and one client's
+// Only sessions the site issued count (the host server's signed session cookie), and one client's
 // sessions are capped, so a script choosing session ids can neither force nor mask a rollback.
 
 const SITE = 'http://127.0.0.1:3000';

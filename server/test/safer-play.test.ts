@@ -24,7 +24,7 @@ const usdChannel = () => (s.deps.db.prepare("SELECT id FROM deposit_channels WHE
 const bet = (memberId: number, stake: number, win: number) =>
   post(s.baseUrl, '/__test/bet-record', { member_id: memberId, bet_amount: stake, payout: win });
 
-describe('deposit limits (issue 33)', () => {
+describe('deposit limits', () => {
   const USD = SEED_MEMBERS.memberUsd.id;
   test('a deposit above the remaining 24h allowance is refused with 601 naming the allowance and when it grows', async () => {
     expect((await memberPost(s, USD, `${SP}/limits/set`, { kind: 'deposit', period: '24h', amount: 100 })).body.data.change).toBe('set');
@@ -62,7 +62,7 @@ describe('deposit limits (issue 33)', () => {
   });
 });
 
-describe('loss limits (issue 33)', () => {
+describe('loss limits', () => {
   const AGENT = SEED_MEMBERS.agentActive.id;
   test('net loss from the bet records reaches the limit: game start and transfer in answer 602 with the opening time', async () => {
     await memberPost(s, AGENT, `${SP}/limits/set`, { kind: 'loss', period: '24h', amount: 100 });
@@ -84,7 +84,7 @@ describe('loss limits (issue 33)', () => {
   });
 });
 
-describe('time-out and self-exclusion (issue 33)', () => {
+describe('time-out and self-exclusion', () => {
   test('a time-out needs the password, logs every session out through the member channel and refuses login until its end', async () => {
     const id = SEED_MEMBERS.firstLogin.id;
     const headers = authHeaders(s, id);
@@ -131,7 +131,7 @@ describe('time-out and self-exclusion (issue 33)', () => {
   });
 });
 
-describe('reality-check settings and session (issue 33)', () => {
+describe('reality-check settings and session', () => {
   test('interval must be one offered; the session reads login time and net position since login', async () => {
     const id = SEED_MEMBERS.doubleCheck.id;
     const headers = authHeaders(s, id);

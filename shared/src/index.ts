@@ -789,7 +789,7 @@ export {
 } from './api';
 export type { NamedLinkItem } from './api';
 
-// safer-play: limits, breaks, reality checks and activity (issue 33), clock injected; the server enforces the same rules.
+// safer-play: limits, breaks, reality checks and activity, clock injected; the server enforces the same rules.
 export * from './safer-play';
 export { refusalParams } from './safer-play/refusal-params';
 export {

@@ -85,7 +85,7 @@ test('the language rules are rules of the WCAG tags the sweep holds the site to'
 for (const [half, pages] of [
   ['lobby', PUBLIC_PAGES.slice(0, 6)],
   ['games, agent, auth, host', PUBLIC_PAGES.slice(6, 14)],
-  // Issue 33's visitor page, on its own: each group stays within its time on a busy machine.
+  // The visitor page, on its own: each group stays within its time on a busy machine.
   ['safer play', PUBLIC_PAGES.slice(14)],
 ] as const) {
   test(`public pages (${half}): no serious or critical violation in either language`, async ({

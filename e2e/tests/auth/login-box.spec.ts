@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { setLocale } from '../host/support';
 import { gotoRegister, openLogin, submitLogin } from './auth-helpers';
 
-// Issue 31 point 12: one box on screen, the keyboard kept inside it, and no silent cut of an account name.
+// One box on screen, the keyboard kept inside it, and no silent cut of an account name.
 test.describe.configure({ timeout: 120_000 });
 
 test('double validation replaces the login box (one box on screen); leaving it goes back to the login box', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/fixtures';
 import { gotoRegister } from './auth-helpers';
 
-// Issue 31 point 6: one currency on screen. The header, the registration form and the next page load agree.
+// One currency on screen. The header, the registration form and the next page load agree.
 test.describe.configure({ timeout: 120_000 });
 
 const AGENT = 10003; // an active BDT agent of the seed

@@ -3,7 +3,7 @@ import { expect as baseExpect, test } from '../../support/fixtures';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(120_000);
 
-// Issue 31 point 12: the Popular slot list is part of the page, not a box clipped above the window's bottom.
+// The Popular slot list is part of the page, not a box clipped above the window's bottom.
 test('the Popular slot list scrolls with the page to its last game, in no inner scroll box', async ({ page }) => {
   await page.goto('/slotgame?gp_id=Popular');
   const grid = page.getByTestId('virtual-grid');

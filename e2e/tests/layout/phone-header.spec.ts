@@ -5,7 +5,7 @@ import { landLoggedIn } from '../../support/session';
 import { setLocale } from '../host/support';
 import { headerClipped, overlaps, visibleBoxes, type Box } from './layout-support';
 
-// Issue 31 point 10: a member's header on a phone (390x844) is one short band, and nothing docked at the
+// A member's header on a phone (390x844) is one short band, and nothing docked at the
 // bottom (tab bar, red-envelope bar, the game's "Playing" bar) hides the page's end. Desktop project, phone size.
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 120_000 });

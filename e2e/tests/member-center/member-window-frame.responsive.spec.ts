@@ -3,7 +3,7 @@ import { signIn } from '../../support/session';
 import { setLocale } from '../host/support';
 import { expect, loginAs, registerMember } from './member-support';
 
-// Issue 31 point 9: the member window keeps its own frame on every /user path, on a phone too.
+// The member window keeps its own frame on every /user path, on a phone too.
 test.describe.configure({ timeout: 120_000 });
 
 const BACK = { en_US: 'Back to account info', bn_BD: 'অ্যাকাউন্টের তথ্যে ফিরে যান' } as const;

@@ -6,7 +6,7 @@ import { PORT_BASE } from '../../support/remotes';
 import { signIn } from '../../support/session';
 import { api, consoleCall, expect, loginAs, registerMember } from './member-support';
 
-// Safer play (issue 33): limits, loss limit, reality check, time-out and self-exclusion, in both languages.
+// Safer play: limits, loss limit, reality check, time-out and self-exclusion, in both languages.
 test.setTimeout(120_000);
 
 const SITE = process.env.MFP_SITE_URL ?? `http://127.0.0.1:${PORT_BASE}`;

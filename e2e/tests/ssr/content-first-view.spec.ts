@@ -4,7 +4,7 @@ import { byTestId, requestPage, shownWithoutScripts, textOf, type PageHtml } fro
 import { LAYOUTS, LOCALES, text, type Layout, type Locale } from '../../support/ssr-site';
 
 /**
- * The public pages whose first view is data render that data on the server (issue 31 point 5): with JavaScript
+ * The public pages whose first view is data render that data on the server: with JavaScript
  * off, /main listed no news ("News Loading...") and /register showed a skeleton where its form goes. Read from
  * the server-rendering host's HTML (support/page-html.ts), in both languages and both layouts.
  */

@@ -3,7 +3,7 @@ import { serverHtml } from '../../support/server-rendered';
 import { SSR_SITE_URL } from '../../support/ssr-site';
 
 /**
- * The server-rendered news list and registration form (issue 31 point 5) hydrate in the browser as they are:
+ * The server-rendered news list and registration form hydrate in the browser as they are:
  * no hydration mismatch (the console guard of support/fixtures.ts fails the test on one), the server's nodes
  * kept, and nothing on the page moves as the scripts take over (Lighthouse measured a CLS of 0.145 on a phone's
  * /register when the form replaced its skeleton). Both layouts (the desktop and mobile projects).

@@ -88,7 +88,7 @@ export function installHostRealtime(d: HostRealtimeDeps): Off {
       }),
       realtime.subscribe(ch, 'red-envelope', envelope),
       realtime.subscribe(ch, 'code-957', transferDisabled(d.notice)),
-      // A time-out or self-exclusion starts at once: this window logs out too (issue 33).
+      // A time-out or self-exclusion starts at once: this window logs out too.
       realtime.subscribe(ch, 'safer-play-break', (p) =>
         sessionStore.getState().logout(p.kind === 'exclusion' ? 'selfExcluded' : 'timeOut'),
       ),

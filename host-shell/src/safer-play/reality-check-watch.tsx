@@ -6,7 +6,7 @@ import { isAckEvent, readAck, writeAck } from './reality-check-ack';
 const RealityCheckBox = lazy(() => import('./reality-check-box').then((m) => ({ default: m.RealityCheckBox })));
 
 /**
- * The reality check (issue 33, RTS 13) in every window of the site: at each interval since login the
+ * The reality check in every window of the site: at each interval since login the
  * box opens, until the member answers it in any window. Loads nothing heavy until a check is due.
  */
 export function RealityCheckWatch() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionElapsedMs, useDateFormat } from '@mfp/shared';
 import { useSaferSession } from './use-safer-session';
 
-/** The session clock in the header (issue 33): time since login, when the member chose to show it. */
+/** The session clock in the header: time since login, when the member chose to show it. */
 export function SessionClock() {
   const { t } = useTranslation('host');
   const { formatCountdown } = useDateFormat();

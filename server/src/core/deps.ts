@@ -16,7 +16,7 @@ export interface RateLimits {
   registerPerIpPerMinute: number;
   /** Successful registrations per IP per day before 997. */
   registrationsPerIpPerDay: number;
-  /** Real-user monitoring beacons per IP per minute before HTTP 429 (issue 22). */
+  /** Real-user monitoring beacons per IP per minute before HTTP 429. */
   rumBeaconsPerIpPerMinute: number;
   /** Growing delays on one account after failed logins (core/account-throttle.ts). */
   loginPerAccount: AccountLoginLimits;
@@ -72,6 +72,6 @@ export interface ServerDeps {
   config: ServerConfig;
   /** This server's own soketi child, when it started one (crashed and restarted by loopback test routes). */
   soketi?: SoketiSupervisor;
-  /** The time the safer-play rules read (issue 33); tests move it. Unset: the real clock. */
+  /** The time the safer-play rules read; tests move it. Unset: the real clock. */
   clock?: Clock;
 }

@@ -10,7 +10,7 @@ import type {
   RealityCheckMinutes,
 } from '../safer-play';
 
-// The safer-play calls the reference server designed (server/src/modules/safer-play, issue 33), typed.
+// The safer-play calls the reference server designed, typed.
 const BASE = '/arks/web/safer-play';
 
 /** A waiting higher limit or removal (amount null) and the moment it applies. */

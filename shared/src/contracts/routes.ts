@@ -34,7 +34,7 @@ export interface SiteRoute {
   readonly popupWindow?: true;
 }
 
-/** Member-center pages of spec 2 (BindAccount is reached from Deposit) and the safer-play group (issue 33). */
+/** Member-center pages of spec 2 (BindAccount is reached from Deposit) and the safer-play group. */
 export const MEMBER_CENTER_PAGES = [
   'Info',
   'MyWallet',
@@ -48,7 +48,7 @@ export const MEMBER_CENTER_PAGES = [
   'RecommendRecord',
   'RecommendMemberSearch',
   'BindAccount',
-  // Safer play (issue 33): limits, reality checks, time-out, self-exclusion, my activity.
+  // Safer play: limits, reality checks, time-out, self-exclusion, my activity.
   'SaferLimits',
   'RealityCheck',
   'TakeBreak',
@@ -67,7 +67,7 @@ export const SITE_ROUTES = [
   { path: '/main', owner: 'mfe_lobby', page: 'news', productionRedirect: true },
   { path: '/main/:id', owner: 'mfe_lobby', page: 'news', params: { id: 'number' }, productionRedirect: true },
   { path: '/sponsor', owner: 'mfe_lobby', page: 'sponsor' },
-  // Safer play for visitors (issue 33): what the site offers to keep play in control, linked from the footer.
+  // Safer play for visitors: what the site offers to keep play in control, linked from the footer.
   { path: '/saferPlay', owner: 'mfe_lobby', page: 'saferPlay' },
   { path: '/gameHall', owner: 'mfe_games', page: 'hall', productionRedirect: true },
   {

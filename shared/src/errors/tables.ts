@@ -182,19 +182,19 @@ export const PLAY_ERRORS: ErrorTable = {
   fallback: { actions: ['closeGameWindow', 'resetGameState'] },
 };
 
-/** A deposit request (member center): above the remaining deposit allowance names it and when it grows (issue 33). */
+/** A deposit request (member center): above the remaining deposit allowance names it and when it grows. */
 export const DEPOSIT_ERRORS: ErrorTable = {
   codes: { [SAFER_PLAY_CODES.depositLimit]: { key: 'safer_play.err_deposit_limit' } },
   fallback: SERVER,
 };
 
-/** A wallet transfer (member center): into a provider wallet while a loss limit is reached (issue 33). */
+/** A wallet transfer (member center): into a provider wallet while a loss limit is reached. */
 export const TRANSFER_ERRORS: ErrorTable = {
   codes: { [SAFER_PLAY_CODES.lossLimit]: { key: 'safer_play.err_loss_limit' } },
   fallback: SERVER,
 };
 
-/** The safer-play settings calls: limits, breaks, reality checks (issue 33). */
+/** The safer-play settings calls: limits, breaks, reality checks. */
 export const SAFER_PLAY_ERRORS: ErrorTable = {
   codes: {
     [SAFER_PLAY_CODES.wrongPassword]: { key: 'safer_play.err_wrong_password', field: 'password' },

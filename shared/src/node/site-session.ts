@@ -1,5 +1,5 @@
 /**
- * Sessions the site issued (issue 31): the host server gives each new session a random id in the canary
+ * Sessions the site issued: the host server gives each new session a random id in the canary
  * cookie (SESSION_ID_COOKIE, read by the page's scripts) and signs it in a second, HttpOnly cookie with a
  * key of the installation; the RUM collector counts a beacon's session only when that signature holds. A
  * session id a client made up (a script posting beacons, a page that set its own cookie) is never counted.

@@ -19,7 +19,7 @@ export const QUERY_INVALIDATION: Partial<Record<RealtimeEventName, readonly Quer
   marquee: [['content', 'announcementMarquee']],
   // profile updated: the member profile.
   'profile-updated': [['member', 'memberProfile']],
-  // reality-check interval or session clock changed in another window (issue 33).
+  // reality-check interval or session clock changed in another window.
   'safer-play-settings': [['safer-play', 'session']],
 };
 

@@ -37,7 +37,7 @@ export function activityPeriod(at: number, grain: ActivityGrain, timeZone: strin
   return d.toISOString().slice(0, 10);
 }
 
-/** Stakes, wins, net position, deposits and withdrawals per period, newest first (issue 33, my activity). */
+/** Stakes, wins, net position, deposits and withdrawals per period, newest first. */
 export function activitySummary(
   input: { bets: readonly BetEntry[]; deposits: readonly MoneyEntry[]; withdrawals: readonly MoneyEntry[] },
   grain: ActivityGrain,

@@ -1,5 +1,5 @@
 /**
- * Reply codes of the safer-play calls and refusals (issue 33). The spec's catalogue uses none of the
+ * Reply codes of the safer-play calls and refusals. The spec's catalogue uses none of the
  * 6xx codes, in any flow, so a refusal here never reads as another flow's failure.
  */
 export const SAFER_PLAY_CODES = {

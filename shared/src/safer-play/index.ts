@@ -1,4 +1,4 @@
-// The safer-play rules (issue 33) without a browser dependency: the server enforces these, the pages mirror them.
+// The safer-play rules without a browser dependency: the server enforces these, the pages mirror them.
 export { DAY_MS, MINUTE_MS, systemClock } from './clock';
 export type { Clock } from './clock';
 export {

@@ -1,7 +1,7 @@
 import { DAY_MS, MINUTE_MS } from './clock';
 
 /**
- * Safer play (issue 33): the figures of the UK Gambling Commission's remote technical standards
+ * Safer play: the figures of the UK Gambling Commission's remote technical standards
  * (RTS 12 limits, RTS 13 reality checks) and its self-exclusion guidance, as the site offers them.
  */
 

@@ -6,7 +6,7 @@ const TIME_FIELDS = ['ends_at', 'grows_at', 'opens_at'] as const;
 const MONEY_FIELDS = ['allowance', 'limit', 'loss'] as const;
 
 /**
- * The values a safer-play refusal's message names (issue 33), written for the member: its times
+ * The values a safer-play refusal's message names, written for the member: its times
  * (ends_at, grows_at, opens_at) in the member's language and the site's time zone, its amounts
  * (allowance, limit, loss) in the refusal's currency; `context: 'full'` picks the message of an allowance
  * that does not grow. Other data gives nothing.

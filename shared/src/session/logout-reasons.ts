@@ -9,7 +9,7 @@ export interface LogoutNotice {
 /**
  * Why each logout happened, as the member reads it (spec 4): logged in elsewhere ('already login'),
  * the session ended (401, or the private member channel never came), a logout or another member's
- * login in another window of this browser, a time-out or self-exclusion the member started (issue 33).
+ * login in another window of this browser, a time-out or self-exclusion the member started.
  * The member's own logout needs no explanation.
  */
 export const LOGOUT_REASONS: Readonly<Record<LogoutReason, LogoutNotice | null>> = {

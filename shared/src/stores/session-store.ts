@@ -22,7 +22,7 @@ export type LogoutReason =
   | 'handOffFailed'
   | 'otherWindowLogin'
   | 'otherWindowLogout'
-  // Safer play (issue 33): the member started a time-out or a self-exclusion.
+  // Safer play: the member started a time-out or a self-exclusion.
   | 'timeOut'
   | 'selfExcluded';
 

@@ -92,7 +92,7 @@ const hostRender = (configFile: string): ServerRender => ({
 
 const isStatic = (body: string): boolean => body.includes(`<div id="root">${BOOT}</div>`) && !body.includes('mfp-ssr-state');
 
-describe("the host's pages rendered on the server into index.html (issue 19, spec 2 layout, spec 9 language)", () => {
+describe("the host's pages rendered on the server into index.html", () => {
   const { origin, configFile } = renderingServer(hostRender);
 
   describe.each(['en_US', 'bn_BD'] as const)('/ in %s (cookie i18n_redirected)', (locale) => {
@@ -102,7 +102,7 @@ describe("the host's pages rendered on the server into index.html (issue 19, spe
       const res = await get(origin(), '/', { cookie, 'user-agent': DESKTOP_UA });
       expect(res.status).toBe(200);
       expect(res.body).toContain(`<html lang="${locale.replace('_', '-')}">`);
-      // Its description in the language, for search engines (issue 31 point 8), right after the title.
+      // Its description in the language, for search engines, right after the title.
       expect(res.body).toContain(`<title>${hostText(locale, 'title', 'home')} | BD Play</title><meta name="description" content="${hostText(locale, 'description', 'home')}">`);
       expect(res.body).not.toContain('name="robots"');
       expect(res.body).toContain('data-layout="desktop"');
@@ -200,7 +200,7 @@ function fakeRender(shell: () => Promise<void>, aborted: unknown[]): RenderPage 
   };
 }
 
-describe('never worse than today (issue 19 point 5): a late or failing render gives the static page', () => {
+describe('never worse than today: a late or failing render gives the static page', () => {
   it('the render budget is 300 ms', () => expect(SSR_RENDER_BUDGET_MS).toBe(300));
 
   describe('a shell later than the budget', () => {

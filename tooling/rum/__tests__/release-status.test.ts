@@ -1,6 +1,6 @@
 import { formatStatus } from '../release-status';
 
-// Issue 22 point 2: `pnpm release status` prints per remote and version the sessions, error rate, p75 LCP and INP, and the clients behind them.
+// `pnpm release status` prints per remote and version the sessions, error rate, p75 LCP and INP, and the clients behind them.
 
 test('one aligned line per remote version, with its role in the release state', () => {
   const out = formatStatus(

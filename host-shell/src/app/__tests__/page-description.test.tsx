@@ -6,7 +6,7 @@ import bn from '../../locales/bn_BD/host.json';
 import { addHostNamespace } from '../i18n';
 import { NOT_FOUND_DESCRIPTION_KEY, useDocumentDescription } from '../page-description';
 
-// Issue 31 point 8: every page describes itself to search engines (<meta name="description">) in its language.
+// Every page describes itself to search engines (<meta name="description">) in its language.
 const BENGALI = /[\u0980-\u09FF]/;
 
 function Described({ path }: { path: string }) {

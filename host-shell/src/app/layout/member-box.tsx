@@ -31,7 +31,7 @@ export type MemberBoxPart = 'all' | 'summary' | 'actions';
  * Logged out: login and register buttons (the auth overlay loads on hover). Logged in: account, cash, letters,
  * member center, logout; on a phone the header draws the summary (account, cash, letters) and the actions
  * (member center, logout) on its two rows. A member's session being restored (or the server seeing the
- * member cookie): a neutral placeholder of the area's size, never the visitor's buttons (issue 19 point 4).
+ * member cookie): a neutral placeholder of the area's size, never the visitor's buttons.
  */
 export function MemberBox({ part = 'all' }: { part?: MemberBoxPart }) {
   const { t } = useTranslation('common');

@@ -8,7 +8,7 @@ export const HEADER_BOTTOM_VAR = '--mfp-header-bottom';
 /**
  * Publishes the sticky header's height as --mfp-header-space on the root, kept true as it wraps (phone,
  * language, a member's box): what the browser scrolls to (focus, anchors) then stops below the header, never
- * under it (issue 20, WCAG 2.4.11). Also where the header ends in the window (--mfp-header-bottom: below the
+ * under it. Also where the header ends in the window (--mfp-header-bottom: below the
  * search-engine text at the page's top, at its height once it sticks), so toasts open below it, never over the
  * account name. Removed with the header (bare pages have none).
  */

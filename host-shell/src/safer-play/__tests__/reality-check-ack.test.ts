@@ -2,7 +2,7 @@ import { isAckEvent, readAck, writeAck } from '../reality-check-ack';
 
 afterEach(() => localStorage.clear());
 
-describe('reality-check answers are shared by the windows (issue 33)', () => {
+describe('reality-check answers are shared by the windows', () => {
   test('an answer counts for its own session only', () => {
     writeAck({ loginAt: 1000, due: 2 });
     expect(readAck(1000)).toBe(2);

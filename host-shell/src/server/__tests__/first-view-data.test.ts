@@ -129,7 +129,7 @@ describe('fetchFirstViewData (issue 19: the first view fetched on the server, wi
     expect(keysOf(state).some((k) => k.includes('carouselPicture'))).toBe(false);
   });
 
-  // Issue 31 point 5: with JavaScript off, /main showed only "News Loading..." and /register a skeleton.
+  // With JavaScript off, /main showed only "News Loading..." and /register a skeleton.
   it.each(['/main', '/main/3', '/discount', '/faq'])('%s asks for the model settings in the request language and layout template', async (url) => {
     const state = await fetchFirstViewData({ url, cookieHeader: 'i18n_redirected=bn_BD', userAgent: PHONE_UA }, SITE, { apiOrigin: origin, budgetMs: 2_000 });
     expect(keysOf(state)).toEqual(

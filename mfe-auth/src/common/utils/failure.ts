@@ -21,7 +21,7 @@ export interface FailurePlan {
 
 type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
-/** The page's language, for the times a refusal names (a break's end, issue 33); English before the host set one up. */
+/** The page's language, for the times a refusal names; English before the host set one up. */
 function language(): string {
   try {
     return getI18n().language;

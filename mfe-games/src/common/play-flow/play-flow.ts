@@ -208,7 +208,7 @@ function failStart(error: unknown, env: PlayEnv): StartOutcome {
     openModal('maintenance', { interval: decision.interval, message: f.message || undefined });
     return 'maintenance';
   }
-  // A code with its own catalogue message (a reached loss limit, issue 33) names its values in the member's language.
+  // A code with its own catalogue message names its values in the member's language.
   const own = PLAY_ERRORS.codes[String(f.code)]?.key;
   if (own) env.notify({ key: own, params: refusalParams(f.data, getI18n().language) });
   else env.notify(f.message ? { text: f.message } : { key: decision.message });

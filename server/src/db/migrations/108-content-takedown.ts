@@ -1,7 +1,7 @@
 import type { Migration } from '../migration';
 
 /**
- * Operators take content down (issue 31): marquee items and news/FAQ get the published flag bulletins have;
+ * Operators take content down: marquee items and news/FAQ get the published flag bulletins have;
  * a deleted item stays as a tombstone (its texts wiped, deleted_at set), so its id is never handed to a new
  * item and the audit trail of an id is one item's; every publish, unpublish, republish and delete of the
  * console's content is kept with who and when.

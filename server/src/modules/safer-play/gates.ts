@@ -15,7 +15,7 @@ const excludedMember = (deps: ServerDeps, memberId: unknown): boolean =>
   typeof memberId === 'number' && isSelfExcluded(deps.db, memberId, nowMs(deps));
 
 /**
- * The calls safer play refuses (issue 33), by route: each runs after the route's own member check and
+ * The calls safer play refuses, by route: each runs after the route's own member check and
  * body validation, before its handler, so the route's code stays as it was and the rule lives here once.
  */
 export const SAFER_PLAY_GATES: Readonly<Record<string, Gate>> = {

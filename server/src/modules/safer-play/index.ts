@@ -7,7 +7,7 @@ import { limitRoutes } from './limit-routes';
 import { sessionRoutes } from './session-routes';
 import { saferPlayTestRoutes } from './test-routes';
 
-/** Safer play (issue 33, under /api/arks/web/safer-play): limits, breaks, reality checks, activity, the gates that enforce them, the console's view. */
+/** Safer play: limits, breaks, reality checks, activity, the gates that enforce them, the console's view. */
 export function saferPlayModule(app: FastifyInstance, deps: ServerDeps): void {
   installSaferPlayGates(app, deps);
   limitRoutes(app, deps);

@@ -10,7 +10,7 @@ import type Database from 'better-sqlite3';
 import { fail, type ApiReply } from '../../core/reply';
 import { betEntries, breaksOf, depositEntries, iso, limitsInForce, windowStart } from './store';
 
-// What the server refuses for safer play (issue 33), each as the reply the refused call answers.
+// What the server refuses for safer play, each as the reply the refused call answers.
 
 /** The deposit allowance at `now`, or null without a deposit limit. */
 export function allowanceOf(db: Database.Database, memberId: number, now: number): Allowance | null {

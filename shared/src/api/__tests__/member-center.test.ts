@@ -102,7 +102,7 @@ describe('member-center calls: path and body', () => {
     ).rejects.toMatchObject({ code: 202, flow: 'withdrawPasswordSet' });
   });
 
-  it('deposit and transfer carry their flows: a safer-play refusal keeps its data for the message (issue 33)', async () => {
+  it('deposit and transfer carry their flows: a safer-play refusal keeps its data for the message', async () => {
     const data = { allowance: 40, currency: 'USD', period: '24h', grows_at: '2026-11-29T10:00:00.000Z' };
     answer({ body: { code: 601, message: 'Above your deposit limit', data } });
     await expect(api.postDeposit({ channel_id: 1, amount: 50 })).rejects.toMatchObject({ code: 601, flow: 'deposit', data });

@@ -5,7 +5,7 @@ import { depositAllowance, depositAllowed, lossStanding, netLoss } from '../allo
 const T0 = Date.UTC(2026, 10, 10, 12);
 const H = 3_600_000;
 
-describe('deposit allowance (issue 33): rolling windows, lowest wins', () => {
+describe('deposit allowance: rolling windows, lowest wins', () => {
   const deposits = [
     { at: T0 - 3 * DAY_MS, amount: 300 },
     { at: T0 - 5 * H, amount: 200 },
@@ -45,7 +45,7 @@ describe('deposit allowance (issue 33): rolling windows, lowest wins', () => {
   });
 });
 
-describe('loss limits (issue 33): net loss from the bet records', () => {
+describe('loss limits: net loss from the bet records', () => {
   const bets = [
     { at: T0 - 30 * H, stake: 500, win: 0 },
     { at: T0 - 10 * H, stake: 100, win: 0 },

@@ -4,7 +4,7 @@ import { activeBreak, addMonths, canReopen, exclusionEndsAt, timeOutEndsAt, type
 
 const T0 = Date.UTC(2026, 0, 31, 9);
 
-describe('breaks and self-exclusion (issue 33)', () => {
+describe('breaks and self-exclusion', () => {
   test('time-out lengths: 24 hours, 7 days, 30 days, 6 weeks', () => {
     expect(timeOutEndsAt('24h', T0) - T0).toBe(DAY_MS);
     expect(timeOutEndsAt('7d', T0) - T0).toBe(7 * DAY_MS);

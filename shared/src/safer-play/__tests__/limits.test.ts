@@ -5,7 +5,7 @@ import { LIMIT_COOLING_OFF_MS } from '../periods';
 
 const T0 = Date.UTC(2026, 10, 1, 12);
 
-describe('limit changes (issue 33, RTS 12)', () => {
+describe('limit changes', () => {
   test('cooling-off is 24 hours', () => {
     expect(LIMIT_COOLING_OFF_MS).toBe(DAY_MS);
   });

@@ -5,7 +5,7 @@ import { activitySummary } from '../activity';
 
 const LOGIN = Date.UTC(2026, 10, 10, 12);
 
-describe('reality checks (issue 33, RTS 13)', () => {
+describe('reality checks', () => {
   test('intervals: off, 15, 30, 45, 60 minutes', () => {
     expect([0, 15, 30, 45, 60].every(isRealityCheckMinutes)).toBe(true);
     expect(isRealityCheckMinutes(20)).toBe(false);
@@ -30,7 +30,7 @@ describe('reality checks (issue 33, RTS 13)', () => {
   });
 });
 
-describe('my activity (issue 33): per day, week and month in the site time zone', () => {
+describe('my activity: per day, week and month in the site time zone', () => {
   const tz = 'America/Caracas';
   // 2026-11-10 is a Tuesday; 03:00 UTC is still the 9th in Caracas (UTC-4).
   const input = {

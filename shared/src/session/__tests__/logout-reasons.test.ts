@@ -22,7 +22,7 @@ describe('spec 4: every logout tells the member why', () => {
     expect(LOGOUT_REASONS.alreadyLogin).toEqual({ i18nKey: 'already_login', kind: 'warning' });
   });
 
-  it('a time-out or self-exclusion the member started says so (issue 33)', () => {
+  it('a time-out or self-exclusion the member started says so', () => {
     expect(LOGOUT_REASONS.timeOut?.i18nKey).toBe('logout_reason.time_out');
     expect(LOGOUT_REASONS.selfExcluded?.i18nKey).toBe('logout_reason.self_excluded');
   });

@@ -7,7 +7,7 @@ const KEY = 'deposit-limit-offer';
 const LIMITS_PAGE = '/user/SaferLimits';
 
 /**
- * After registration, the offer of a deposit limit (issue 33, safer play): "Set a limit" opens the member
+ * After registration, the offer of a deposit limit: "Set a limit" opens the member
  * center's limits page, "Not now" (or the close button) skips it; it stays until the member chooses.
  */
 export function useLimitOffer(): () => void {

@@ -2,7 +2,7 @@
 import { MENU_GROUPS, pageTitleKey } from '../menu-groups';
 
 describe('member-center menu (spec section 2)', () => {
-  it('lists the groups and their items in the spec order, then the safer-play group (issue 33)', () => {
+  it('lists the groups and their items in the spec order, then the safer-play group', () => {
     expect(MENU_GROUPS.map((g) => [g.key, g.items.map((i) => `${i.key}:${i.page}`)])).toEqual([
       ['account_info', ['account_info:Info']],
       ['my_wallet', ['my_wallet:MyWallet']],

@@ -79,7 +79,7 @@ describe('Safer play pages', () => {
   });
 });
 
-describe('Safer play settings pages render (issue 33)', () => {
+describe('Safer play settings pages render', () => {
   it('reality checks: the interval and the clock, saved together', async () => {
     const server = fakeServer({
       [`${SP}/session`]: () => ({ code: 100, data: { login_at: '2026-11-28T10:00:00.000Z', now: '2026-11-28T10:05:00.000Z', reality_check_minutes: 0, show_clock: 0, net_position: 0, currency: 'BDT' } }),

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import { useMoney } from '../../../common/money';
 import { PageState } from '../../../common/page-state';
 
-/** My activity (issue 33): stakes, wins, net position, deposits and withdrawals per day, week or month; the limit changes. */
+/** My activity: stakes, wins, net position, deposits and withdrawals per day, week or month; the limit changes. */
 export function MyActivityPage() {
   const { t } = useT();
   const money = useMoney();

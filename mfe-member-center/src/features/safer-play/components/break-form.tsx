@@ -18,7 +18,7 @@ interface Values {
 }
 
 /**
- * Take a break or self-exclude (issue 33): a period and the password, at once. The server ends every
+ * Take a break or self-exclude: a period and the password, at once. The server ends every
  * session and tells every window of the member through its channel, so this window is logged out too.
  */
 export function BreakForm({ kind }: { kind: BreakKind }) {

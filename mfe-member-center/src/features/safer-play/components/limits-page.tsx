@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/use-t';
 import { PageState } from '../../../common/page-state';
 import { LimitCard } from './limit-card';
 
-/** Deposit and loss limits (issue 33): 24 hours, 7 days and 30 days each; a lower one at once, a higher one after a day. */
+/** Deposit and loss limits: 24 hours, 7 days and 30 days each; a lower one at once, a higher one after a day. */
 export function SaferLimitsPage() {
   const { t } = useT();
   const limits = useQuery(saferLimitsQuery());

@@ -11,7 +11,7 @@ interface Values {
   show_clock: boolean;
 }
 
-/** Reality checks (issue 33): the interval of the reminder box and the session clock in the header. */
+/** Reality checks: the interval of the reminder box and the session clock in the header. */
 export function RealityCheckPage() {
   const { t } = useT();
   const { message } = App.useApp();
