@@ -1,24 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../singletons';
+import { listening } from './support/listening';
 
 // What `pnpm start` prints and does as it starts, on port blocks of its own (beside a developer's site and the
 // stop test's 3850): the server-rendering start on 3870; a refused block around 3664.
 const SSR_BASE = 3870;
 const READY_MS = 90_000;
-
-const listening = (port: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 const children: ChildProcess[] = [];
 afterAll(() => {
