@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { registerUsdMember, uniqueSuffix } from '../../support/members';
+import { memberChannelJoined } from '../../support/member-channel';
 import { signIn } from '../../support/session';
 import { openLogin, submitLogin } from '../auth/auth-helpers';
 import { setLocale } from './support';
@@ -54,8 +55,11 @@ async function memberOnFaq(page: Page, locale: keyof typeof TEXTS, baseURL: stri
   const member = await registerUsdMember(account, `Logout ${account}`);
   await setLocale(page, locale, baseURL);
   await signIn(page, member.id);
+  // A forced logout comes over the member's channel: nothing that causes one starts before the page has joined it.
+  const joined = memberChannelJoined(page, member.id);
   await page.goto('/faq');
   await expect(page.getByTestId('header-account')).toContainText(account);
+  await joined;
   return member;
 }
 
