@@ -337,6 +337,7 @@ export {
   removeSiteCookie,
   serializeCookie,
   setSiteCookie,
+  siteCookieIn,
   storage,
   STORAGE_KEYS,
   storeIntroducerLink,
@@ -347,6 +348,7 @@ export type {
   Codec,
   CookieAttributes,
   CookieJar,
+  Cookies,
   CookieValue,
   CookieWriteOptions,
   StorageKey,
@@ -599,11 +601,14 @@ export {
   countryOf,
   currencyByCountry,
   requestStartContext,
+  startContextFrom,
   startCurrency,
   startLayout,
   startLocale,
 } from './flows/start-context';
 export type { LayoutHints, StartContext, StartLayout, StartSite } from './flows/start-context';
+export { startChoicesOf } from './flows/start-choices';
+export type { StartChoices } from './flows/start-choices';
 export { checkInternalPath, checkLinkTarget, checkUrl, isAllowedHost } from './flows/url-safety';
 export { chooseOpenMode } from './flows/open-mode';
 export { currencyChangeAction } from './flows/currency-change';
@@ -721,6 +726,7 @@ export {
   followLanguageCurrency,
   isLogoutReason,
   isMemberPresent,
+  memberPresentIn,
   keepLogoutNotice,
   lockVisitorCurrency,
   logOut,

@@ -7,6 +7,10 @@ import { issuedSessionOf, SESSION_KEY_ENV } from '../../shared/src/node/site-ses
 import { resolveSessionKey, sessionKeyFile } from '../cdn/session-key.ts';
 import { startSiteServer } from '../cdn/site-server.ts';
 import { requestSession } from '../ssr/request-session.ts';
+import { parseCookies } from '../../shared/src/storage/cookie.ts';
+
+/** A request's session from its Cookie header, read as the request context reads it (parsed once). */
+const sessionOfHeader = (cookieHeader: string | undefined, key: string | undefined) => requestSession(parseCookies(cookieHeader ?? ''), key);
 
 // The host server issues the sessions the RUM collector counts: with the run's key, a request keeps its session
 // only when the site signed it; any other gets a new one the site chose.
@@ -16,20 +20,20 @@ const cookiesOf = (setCookie: readonly string[] | undefined) => (setCookie ?? []
 
 describe('the session of a request, with the run key', () => {
   it('a request without a session gets one the site issued', () => {
-    const session = requestSession(undefined, KEY);
+    const session = sessionOfHeader(undefined, KEY);
     expect(session.setCookie).toHaveLength(2);
     expect(issuedSessionOf(KEY, cookiesOf(session.setCookie))).toBe(session.id);
   });
 
   it('an issued session is kept and nothing is set', () => {
-    const first = requestSession(undefined, KEY);
-    expect(requestSession(cookiesOf(first.setCookie), KEY)).toEqual({ id: first.id });
+    const first = sessionOfHeader(undefined, KEY);
+    expect(sessionOfHeader(cookiesOf(first.setCookie), KEY)).toEqual({ id: first.id });
   });
 
   it.each(['mfp_sid=chosen-by-client', `mfp_sid=chosen-by-client; mfp_sig=${'x'.repeat(43)}`])(
     'a session id the client chose (%s) is replaced by one the site chooses',
     (cookieHeader) => {
-      const session = requestSession(cookieHeader, KEY);
+      const session = sessionOfHeader(cookieHeader, KEY);
       expect(session.id).not.toBe('chosen-by-client');
       expect(issuedSessionOf(KEY, cookiesOf(session.setCookie))).toBe(session.id);
     },

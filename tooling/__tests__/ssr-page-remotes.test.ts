@@ -3,6 +3,10 @@ import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
 import { pageRemotes, type PageRemotesDeps } from '../ssr/page-remotes.ts';
 import { manifestFacts, type RemoteManifestFacts } from '../ssr/remote-manifest.ts';
 import { requestSession } from '../ssr/request-session.ts';
+import { parseCookies } from '../../shared/src/storage/cookie.ts';
+
+/** A request's session from its Cookie header, read as the request context reads it (parsed once). */
+const sessionOfHeader = (cookieHeader: string | undefined, key: string | undefined) => requestSession(parseCookies(cookieHeader ?? ''), key);
 
 const CDN = 'http://127.0.0.1:9';
 const CONFIG = {
@@ -83,13 +87,13 @@ describe('the remote a server-rendered page shows (the shared route table)', () 
 
 describe('the session of a server-rendered request without a signing key (the canary draw)', () => {
   it('takes the id of the mfp_sid cookie and sets nothing', () => {
-    expect(requestSession(`a=b; ${SESSION_ID_COOKIE}=abcdef12-34`, undefined)).toEqual({ id: 'abcdef12-34' });
+    expect(sessionOfHeader(`a=b; ${SESSION_ID_COOKIE}=abcdef12-34`, undefined)).toEqual({ id: 'abcdef12-34' });
   });
 
   it.each([undefined, '', `${SESSION_ID_COOKIE}=<bad>`])(
     'with %p mints an id and the very cookie the browser sets, so the browser draws with the same id',
     (cookieHeader) => {
-      const session = requestSession(cookieHeader, undefined);
+      const session = sessionOfHeader(cookieHeader, undefined);
       expect(session.setCookie).toEqual([`${SESSION_ID_COOKIE}=${session.id}; path=/; SameSite=Lax`]);
       // The browser's document.cookie then carries it: its own rule reads the same id, and makes none.
       const doc = { cookie: `${SESSION_ID_COOKIE}=${session.id}` };

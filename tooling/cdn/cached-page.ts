@@ -1,26 +1,13 @@
-import { within } from '../async/within.ts';
-import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { pickEncoding, type ContentEncoding } from './compression.ts';
 import { gzipJoined } from './joined-gzip.ts';
-import { isVisitorRequest, loadStartContextRule, pageCacheKey, pageWithNonce, cachedPage, type CachedPage, type PageCache } from './page-cache.ts';
-import { newNonce, withNonce } from './page-nonce.ts';
-import { SSR_RENDER_BUDGET_MS, type RenderedPage } from './render-entry.ts';
-import { pageRemoteOf } from '../ssr/page-remote-of.ts';
-import {
-  ACCEPT_CH,
-  appendVary,
-  frameOf,
-  pageIdentityOf,
-  prepareRender,
-  RENDERED_PAGE_VARY,
-  renderPrepared,
-  renderRequestOf,
-  type PreparedRender,
-  type ServerRender,
-} from './stream-page.ts';
+import { cachedPage, loadStartContextRule, pageCacheKey, pageWithNonce, type CachedPage, type PageCache } from './page-cache.ts';
+import { newNonce } from './page-nonce.ts';
+import type { PageRenderer } from './page-render.ts';
+import type { RequestContext } from './request-context.ts';
+import { writeRenderedPageHeaders } from './rendered-page-headers.ts';
 
 /** Says whether a page came from the micro-cache (HIT) or was rendered for this response (MISS): for the bench and for curl. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -40,84 +27,40 @@ function encodedBody(page: CachedPage, nonce: string, encoding: ContentEncoding 
   return html;
 }
 
-/** Whether the whole page (every Suspense boundary) rendered within the budget; a page that did not is never kept. */
-function allReadyWithin(page: RenderedPage, budgetMs: number): Promise<boolean> {
-  const ready = page.shellReady.then(
-    () => page.allReady.then(() => true),
-    () => false,
-  );
-  return within(ready, budgetMs, false);
-}
-
-function collect(page: RenderedPage): Promise<string> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
-      },
-    });
-    sink.once('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    sink.once('error', reject);
-    page.pipe(sink);
-  });
-}
-
-/** The whole page rendered once, with a nonce of its own that the kept copy is cut at; null when it may not be kept. */
-async function renderWhole(request: FastifyRequest, reply: FastifyReply, render: ServerRender, prepared: PreparedRender): Promise<CachedPage | null> {
-  const renderNonce = newNonce();
-  const result = renderPrepared(request, render, prepared, renderNonce);
-  if (result.kind !== 'page') return null;
-  if (!(await allReadyWithin(result, render.budgetMs ?? SSR_RENDER_BUDGET_MS))) {
-    result.abort(new Error('server render late for the page cache'));
-    return null;
-  }
-  // The session cookie is set per response, outside the page; any other cookie would make the page one visitor's.
-  if (reply.hasHeader('set-cookie')) return null;
-  const frame = frameOf(prepared, result);
-  const body = await collect(result);
-  const html = withNonce(frame.before, renderNonce) + body + withNonce(frame.after, renderNonce);
-  return cachedPage(html, renderNonce, result.status, result.head.robots);
-}
-
 /**
- * Answers a visitor's page from the micro-cache (issue 19 point 7), rendering it once per key when it is not
- * there, with a fresh nonce per response; returns false, having sent nothing, when the request is a member's
- * or the page may not be kept (not the server's to render, late, failed, another status): the caller then
- * streams the page as before.
+ * Answers a visitor's page from the micro-cache, asking the render (PageRenderer, its one seam with it) for the
+ * whole page once per key when it is not there, with the response's own nonce; returns false, having sent
+ * nothing, when the request is a member's or the page may not be kept (not the server's to render, late,
+ * failed, another status): the caller then streams the page as before.
  */
 export async function answerFromPageCache(
-  request: FastifyRequest,
+  context: RequestContext,
   reply: FastifyReply,
-  render: ServerRender,
+  pages: PageRenderer,
   cache: PageCache,
-  templateFile: string,
   contentSecurityPolicy?: (nonce: string) => string,
 ): Promise<boolean> {
-  const cookieHeader = request.headers.cookie;
-  if (!isVisitorRequest(cookieHeader)) return false;
-  // The key is read from the request alone: the page's data and remotes load only when it is rendered.
-  const identity = pageIdentityOf(request, render, templateFile);
-  const { config, template, session, pathname } = identity;
-  const shown = pageRemoteOf(pathname, config, session.id);
-  const remotes = shown ? { [shown.remote]: shown.manifestUrl } : {};
-  const { hints, userAgent, url } = renderRequestOf(request, '');
-  const key = pageCacheKey({ url, cookieHeader, hints: { ...hints, 'user-agent': userAgent }, config, template, remotes }, await loadStartContextRule());
-  const { page, hit } = await cache.get(key, async () => renderWhole(request, reply, render, await prepareRender(request, render, identity)));
-  if (!page) return false;
+  if (context.member) return false;
+  // The key is read from the request context alone: the page's data and remotes load only when it is rendered.
+  const page = pages.pageOf(context);
+  const key = pageCacheKey(
+    { url: context.url, choices: context, hints: context.layoutHints, config: page.config, template: page.template, remotes: page.remotes },
+    await loadStartContextRule(),
+  );
+  const { page: kept, hit } = await cache.get(key, async () => {
+    // Rendered with a nonce of its own, drawn for this render and never sent: the kept copy is cut at it.
+    const renderNonce = newNonce();
+    const whole = await page.renderWhole(renderNonce);
+    // The session cookie is set per response, outside the page; any other cookie would make the page one visitor's.
+    if (!whole || reply.hasHeader('set-cookie')) return null;
+    return cachedPage(whole.html, renderNonce, whole.status, whole.robots);
+  });
+  if (!kept) return false;
 
-  const nonce = newNonce();
-  const encoding = pickEncoding(request.headers['accept-encoding'], 'index.html', CACHED_PAGE_ENCODINGS);
-  const body = await encodedBody(page, nonce, encoding);
-  reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-  appendVary(reply, `Accept-Encoding, ${RENDERED_PAGE_VARY}`);
-  reply.header('accept-ch', ACCEPT_CH).header(PAGE_CACHE_HEADER, hit ? 'HIT' : 'MISS');
-  if (session.setCookie) reply.header('set-cookie', session.setCookie);
-  if (contentSecurityPolicy) reply.header('content-security-policy', contentSecurityPolicy(nonce));
-  if (page.robots) reply.header('x-robots-tag', page.robots);
-  if (encoding) reply.header('content-encoding', encoding);
-  reply.header('content-length', body.length);
+  const encoding = pickEncoding(context.acceptEncoding, 'index.html', CACHED_PAGE_ENCODINGS);
+  const body = await encodedBody(kept, context.nonce, encoding);
+  writeRenderedPageHeaders(reply, context, kept, encoding, contentSecurityPolicy);
+  reply.header(PAGE_CACHE_HEADER, hit ? 'HIT' : 'MISS').header('content-length', body.length);
   void reply.send(body);
   return true;
 }

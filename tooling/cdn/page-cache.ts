@@ -1,15 +1,15 @@
-import { isMemberPresent } from '../../shared/src/session/member-present.ts';
 import { deflateParts, type DeflatedParts } from './joined-gzip.ts';
-import type { LayoutHints, requestStartContext } from '../../shared/src/flows/start-context.ts';
+import type { StartChoices } from '../../shared/src/flows/start-choices.ts';
+import type { LayoutHints, startContextFrom } from '../../shared/src/flows/start-context.ts';
 
-type StartContextRule = typeof requestStartContext;
+type StartContextRule = typeof startContextFrom;
 let startContextRule: Promise<StartContextRule> | undefined;
 /**
  * shared's start-context rule, loaded at the first request: it imports the layout store, hence React, which
  * must not load before tooling/start.ts has set NODE_ENV=production (the render entry needs React's production build).
  */
 export function loadStartContextRule(): Promise<StartContextRule> {
-  startContextRule ??= import('../../shared/src/flows/start-context.ts').then((m) => m.requestStartContext);
+  startContextRule ??= import('../../shared/src/flows/start-context.ts').then((m) => m.startContextFrom);
   return startContextRule;
 }
 
@@ -23,17 +23,12 @@ export const PAGE_CACHE_MAX_ENTRIES = 500;
 /** The MFP_PAGE_CACHE switch (with MFP_SSR=1): on unless '0' (the bench measures uncached renders with it off). */
 export const pageCacheEnabled = (env: NodeJS.ProcessEnv = process.env): boolean => env.MFP_PAGE_CACHE !== '0';
 
-/**
- * Whether a request is a visitor's, whose page may come from the micro-cache: shared's member-present rule
- * (issue 19 point 4) finds no member signed in in its browser.
- */
-export const isVisitorRequest = (cookieHeader: string | undefined): boolean => !isMemberPresent(cookieHeader);
-
 /** What a page render reads from a request besides the site config: the micro-cache's key (issue 19 point 7). */
 export interface PageCacheInput {
   /** Path and query as requested. */
   url: string;
-  cookieHeader: string | undefined;
+  /** Language and currency cookies as sent (request-context.ts): the key holds what the start-context rule makes of them. */
+  choices: StartChoices;
   hints: LayoutHints;
   /** The site config the page renders with; a release or rollback swaps the object, so the key changes. */
   config: { languages: readonly string[]; currencies: readonly string[] };
@@ -72,9 +67,9 @@ function templateIdentity(template: string): number {
  * which may hold web_debug, and the config, which holds the desktop lock, are in the key too), and the
  * identities of the site config and the built page.
  */
-export function pageCacheKey({ url, cookieHeader, hints, config, template, remotes }: PageCacheInput, requestStartContext: StartContextRule): string {
+export function pageCacheKey({ url, choices, hints, config, template, remotes }: PageCacheInput, startContextFrom: StartContextRule): string {
   // Without the desktop lock and web_debug: the width class, which with the config and the query fixes the layout.
-  const start = requestStartContext(cookieHeader, hints, { languages: config.languages, currencies: config.currencies });
+  const start = startContextFrom(choices, hints, { languages: config.languages, currencies: config.currencies });
   const versions = Object.entries(remotes).sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify([identityOf(config), templateIdentity(template), url, start.locale, start.currency, start.layout, versions]);
 }

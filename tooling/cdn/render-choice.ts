@@ -1,4 +1,8 @@
-import { getSiteCookie } from '../../shared/src/storage/site-cookies.ts';
+import type { Cookies } from '../../shared/src/storage/cookie.ts';
+import { siteCookieIn } from '../../shared/src/storage/site-cookies.ts';
+
+/** Where a request's page is rendered: on the server (the default) or in the browser. */
+export type RenderChoice = 'server' | 'client';
 
 /**
  * A browser with `mfp_render=client` (COOKIE_NAMES.render) gets the static page, rendered in its own
@@ -6,6 +10,4 @@ import { getSiteCookie } from '../../shared/src/storage/site-cookies.ts';
  * render answers with), and it lets a browser see the page from its own requests: the tests that serve a
  * first view's data from the browser (hostile banners, a failing bulletin) and support comparing both renders.
  */
-export function asksClientRender(cookieHeader: string | undefined): boolean {
-  return getSiteCookie('render', { cookie: cookieHeader ?? '' }) === 'client';
-}
+export const renderChoiceOf = (cookies: Cookies): RenderChoice => (siteCookieIn('render', cookies) === 'client' ? 'client' : 'server');

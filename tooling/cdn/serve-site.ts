@@ -21,7 +21,7 @@ import { siteRedirect } from './site-redirect.ts';
 import { installServerHtmlWindow } from '../ssr/server-html-window.ts';
 import { loadRenderModule, readSiteConfig, ssrEnabled, type RenderRequest, type RenderSite } from './render-entry.ts';
 import { siteConfigPath } from './site-config.ts';
-import type { ServerRender } from './stream-page.ts';
+import type { ServerRender } from './page-render.ts';
 import { startSiteServer, type SiteServerOptions } from './site-server.ts';
 import { warmUpRender, type WarmUpOutcome } from './warm-up.ts';
 

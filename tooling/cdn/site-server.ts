@@ -7,12 +7,14 @@ import { compressBody, compressedFile, pickEncoding, type ContentEncoding } from
 import { cacheControlFor, contentTypeFor, SECURITY_HEADERS } from './headers.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
 import { answerFromPageCache } from './cached-page.ts';
-import { asksClientRender } from './render-choice.ts';
 import type { PageCache } from './page-cache.ts';
 import { isDirectLoopbackCall, PAGE_CACHE_PURGE_PATH } from './page-cache-purge.ts';
+import { pageRenderer, type ServerRender } from './page-render.ts';
+import { ACCEPT_CH, appendVary, RENDERED_PAGE_VARY } from './rendered-page-headers.ts';
+import { requestContextOf } from './request-context.ts';
 import { checkRequestPath, underPrefix } from './request-path.ts';
 import { staticPageSessionCookies } from '../ssr/request-session.ts';
-import { ACCEPT_CH, appendVary, RENDERED_PAGE_VARY, streamRenderedPage, type ServerRender } from './stream-page.ts';
+import { streamRenderedPage } from './stream-page.ts';
 
 export interface SiteServerOptions {
   name: string;
@@ -130,6 +132,8 @@ export async function startSiteServer(opts: SiteServerOptions): Promise<Server> 
   await app.register(fastifyStatic, { ...staticOptions, ...rootOnly, root: root.dir, prefix: root.prefix });
   for (const { prefix, dir } of moreMounts) await app.register(fastifyStatic, { ...staticOptions, root: dir, prefix, decorateReply: false });
 
+  const template = join(root.dir, 'index.html');
+  const pages = opts.serverRender ? pageRenderer(opts.serverRender, template) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request);
     const redirect = opts.spaFallback ? opts.redirectFor?.(path) : null;
@@ -140,15 +144,16 @@ export async function startSiteServer(opts: SiteServerOptions): Promise<Server> 
     }
     if (opts.spaFallback && !HAS_EXTENSION.test(path) && !inFallback.has(request)) {
       inFallback.add(request);
+      // The request is read here, once: every step below takes this value.
+      const context = requestContextOf(request);
       const render = opts.serverRender;
-      const template = join(root.dir, 'index.html');
-      if (render && request.method === 'GET' && !asksClientRender(request.headers.cookie)) {
-        if (opts.pageCache && (await answerFromPageCache(request, reply, render, opts.pageCache, template, opts.contentSecurityPolicy))) return reply;
-        if (await streamRenderedPage(request, reply, render, template, opts.contentSecurityPolicy)) return reply;
+      if (render && pages && request.method === 'GET' && context.render === 'server') {
+        if (opts.pageCache && (await answerFromPageCache(context, reply, pages, opts.pageCache, opts.contentSecurityPolicy))) return reply;
+        if (await streamRenderedPage(context, reply, render, template, opts.contentSecurityPolicy)) return reply;
       }
       if (opts.isPagePath && !opts.isPagePath(path)) reply.code(404).header('x-robots-tag', 'noindex');
       // A page rendered in the browser starts its session here too, as a rendered one does: one the site issued.
-      const sessionCookies = staticPageSessionCookies(request.headers.cookie);
+      const sessionCookies = staticPageSessionCookies(context.session);
       if (sessionCookies) reply.header('set-cookie', sessionCookies);
       // The same URL may be rendered for another request: caches key the static page the same way.
       if (render) appendVary(reply.header('accept-ch', ACCEPT_CH), RENDERED_PAGE_VARY);

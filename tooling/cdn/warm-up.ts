@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { SITE_ROUTES, type SiteRoute } from '../../shared/src/contracts/routes.ts';
 import { pageRemoteOf } from '../ssr/page-remote-of.ts';
 import { loadStartContextRule } from './page-cache.ts';
-import type { ServerRender } from './stream-page.ts';
+import type { ServerRender } from './page-render.ts';
 
 /** How long a host server may spend rendering its first page before it listens; past it, it listens anyway. */
 export const WARM_UP_BUDGET_MS = 15_000;

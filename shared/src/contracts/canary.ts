@@ -58,15 +58,24 @@ const randomId = (): string =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
+/** The cookie that starts session `id` in a browser, written by the page's script or sent by the host server. */
+export const sessionIdCookie = (id: string): string => `${SESSION_ID_COOKIE}=${id}; path=/; SameSite=Lax`;
+
+/** The session a sent id names when it is a session id, else a new one with the cookie that starts it. */
+export function sessionFromId(sent: string | undefined): { id: string; setCookie?: string } {
+  if (sent && isSessionId(sent)) return { id: sent };
+  const id = randomId();
+  return { id, setCookie: sessionIdCookie(id) };
+}
+
 /** The session id from its cookie, made (and set) on the session's first page. */
 export function sessionIdOf(doc: Pick<Document, 'cookie'>): string {
+  // Read here, not with storage/cookie: this file stays dependency-free for the host's first script.
   const found = doc.cookie
     .split(';')
     .map((p) => p.trim())
     .find((p) => p.startsWith(`${SESSION_ID_COOKIE}=`));
-  const value = found?.slice(SESSION_ID_COOKIE.length + 1);
-  if (value && isSessionId(value)) return value;
-  const id = randomId();
-  doc.cookie = `${SESSION_ID_COOKIE}=${id}; path=/; SameSite=Lax`;
-  return id;
+  const session = sessionFromId(found?.slice(SESSION_ID_COOKIE.length + 1));
+  if (session.setCookie !== undefined) doc.cookie = session.setCookie;
+  return session.id;
 }

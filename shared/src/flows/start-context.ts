@@ -1,4 +1,3 @@
-import { isMemberPresent } from '../session/member-present';
 import {
   DEFAULT_CURRENCY_BY_LANGUAGE,
   DEFAULT_LOCALE,
@@ -8,7 +7,8 @@ import {
 } from '../constants';
 import type { LanguageCode, SupportedLocale } from '../constants';
 import { computeIsDesktop } from '../stores/layout-store';
-import { getSiteCookie } from '../storage/site-cookies';
+import { parseCookies } from '../storage/cookie';
+import { startChoicesOf, type StartChoices } from './start-choices';
 
 /**
  * What a page starts in — language, currency, layout — from what the browser knows (cookies, width) or,
@@ -103,6 +103,22 @@ export interface StartSite {
   desktopLock?: boolean;
 }
 
+/** The start context of a request's choices (its cookies, read once) and hints against the site's languages and currencies. */
+export function startContextFrom(
+  choices: StartChoices,
+  hints: LayoutHints,
+  site: StartSite,
+  webDebug = false,
+): StartContext {
+  const locale = startLocale(choices.language, site.languages);
+  return {
+    locale,
+    currency: startCurrency(choices.currency, locale, site.currencies) ?? '',
+    layout: startLayout(hints, site.desktopLock === true, webDebug),
+    ...(choices.member ? { member: true as const } : {}),
+  };
+}
+
 /** The start context of a request: its Cookie header and hints against the site's languages and currencies. */
 export function requestStartContext(
   cookieHeader: string | undefined,
@@ -110,12 +126,5 @@ export function requestStartContext(
   site: StartSite,
   webDebug = false,
 ): StartContext {
-  const jar = { cookie: cookieHeader ?? '' };
-  const locale = startLocale(getSiteCookie('language', jar), site.languages);
-  return {
-    locale,
-    currency: startCurrency(getSiteCookie('currency', jar), locale, site.currencies) ?? '',
-    layout: startLayout(hints, site.desktopLock === true, webDebug),
-    ...(isMemberPresent(cookieHeader) ? { member: true as const } : {}),
-  };
+  return startContextFrom(startChoicesOf(parseCookies(cookieHeader ?? '')), hints, site, webDebug);
 }

@@ -6,21 +6,13 @@
  * Node only (HMAC): the host server and the backend import it by path; the pages never do.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { isSessionId, SESSION_ID_COOKIE } from '../contracts/canary';
+import { isSessionId, SESSION_ID_COOKIE, sessionIdCookie } from '../contracts/canary';
+import { parseCookies, type Cookies } from '../storage/cookie';
 
 /** The HttpOnly cookie beside the session id: the host server's signature of the id it issued. */
 export const SESSION_SIGNATURE_COOKIE = 'mfp_sig';
 /** The variable that hands the signing key to the host servers and the backend (tooling/start.ts sets it). */
 export const SESSION_KEY_ENV = 'MFP_SESSION_KEY';
-
-/** The value of cookie `name` in a Cookie header, or undefined. */
-export function cookieOf(cookieHeader: string | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
 
 /** The signature of session `id` under `key` (HMAC-SHA256, base64url). */
 export function sessionSignature(key: string, id: string): string {
@@ -35,18 +27,19 @@ export function isSignedSession(key: string, id: string, signature: string | und
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The id of the session a request's cookies carry, when the site issued it (signed with `key`); else null. */
-export function issuedSessionOf(key: string, cookieHeader: string | undefined): string | null {
-  const id = cookieOf(cookieHeader, SESSION_ID_COOKIE);
-  return id !== undefined && isSignedSession(key, id, cookieOf(cookieHeader, SESSION_SIGNATURE_COOKIE)) ? id : null;
+/** The id of the session a request's cookies (parsed once) carry, when the site issued it (signed with `key`); else null. */
+export function issuedSessionIn(key: string, cookies: Cookies): string | null {
+  const id = cookies[SESSION_ID_COOKIE];
+  return id !== undefined && isSignedSession(key, id, cookies[SESSION_SIGNATURE_COOKIE]) ? id : null;
 }
+
+/** The id of the session a request's Cookie header carries, when the site issued it (signed with `key`); else null. */
+export const issuedSessionOf = (key: string, cookieHeader: string | undefined): string | null =>
+  issuedSessionIn(key, parseCookies(cookieHeader ?? ''));
 
 /** The Set-Cookie values that start session `id`: the id the page's scripts read, and its signature they cannot. */
 export function sessionCookies(key: string, id: string): string[] {
-  return [
-    `${SESSION_ID_COOKIE}=${id}; path=/; SameSite=Lax`,
-    `${SESSION_SIGNATURE_COOKIE}=${sessionSignature(key, id)}; path=/; HttpOnly; SameSite=Lax`,
-  ];
+  return [sessionIdCookie(id), `${SESSION_SIGNATURE_COOKIE}=${sessionSignature(key, id)}; path=/; HttpOnly; SameSite=Lax`];
 }
 
 /** A new session: a random id the site chose, with its cookies. */

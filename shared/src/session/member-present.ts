@@ -1,5 +1,5 @@
-import { getSiteCookie, removeSiteCookie, setSiteCookie } from '../storage/site-cookies';
-import type { CookieJar } from '../storage/cookie';
+import { getSiteCookie, removeSiteCookie, setSiteCookie, siteCookieIn } from '../storage/site-cookies';
+import type { CookieJar, Cookies } from '../storage/cookie';
 
 /**
  * Issue 19 point 4: a non-secret cookie saying a member is logged in in this browser, so that a server
@@ -17,3 +17,6 @@ export function markMemberPresent(present: boolean, jar?: CookieJar | null): voi
 export function isMemberPresent(cookieHeader: string | undefined | null): boolean {
   return getSiteCookie('memberPresent', { cookie: cookieHeader ?? '' }) === true;
 }
+
+/** Whether a request's cookies, parsed already, say a member is present. */
+export const memberPresentIn = (cookies: Cookies): boolean => siteCookieIn('memberPresent', cookies) === true;

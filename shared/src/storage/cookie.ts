@@ -37,9 +37,15 @@ const decode = (value: string): string => {
   }
 };
 
-/** All cookies of a document.cookie string, by name. */
+/** A Cookie header's (or document.cookie's) cookies by name, decoded; a name sent twice keeps its first value. */
+export type Cookies = Readonly<Record<string, string>>;
+
+/**
+ * The one reader of a Cookie header or a document.cookie string: every cookie by name, decoded. The record has
+ * no prototype, so a cookie named `constructor` or `__proto__` is a cookie like any other.
+ */
 export function parseCookies(cookieString: string): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  const cookies = Object.create(null) as Record<string, string>;
   for (const pair of cookieString.split(';')) {
     const index = pair.indexOf('=');
     if (index < 0) continue;

@@ -11,7 +11,7 @@ import {
 } from '../constants/cookies';
 import { REGISTER_TYPES, type RegisterType } from '../constants/platform';
 import { bool, oneOf, text, type Codec } from './codecs';
-import { readCookie, removeCookie, writeCookie, type CookieAttributes, type CookieJar } from './cookie';
+import { readCookie, removeCookie, writeCookie, type CookieAttributes, type CookieJar, type Cookies } from './cookie';
 
 const DAY_S = 86_400;
 const MINUTE_S = 60;
@@ -62,11 +62,19 @@ export function cookieAttributes(key: CookieKey, options: CookieWriteOptions = {
   return attributes;
 }
 
+function siteCookieValue<K extends CookieKey>(key: K, raw: string | null | undefined): CookieValue<K> | null {
+  const codec = COOKIE_SPECS[key].codec as Codec<CookieValue<K>>;
+  return raw === null || raw === undefined ? null : codec.parse(raw);
+}
+
 /** Reads a site cookie, typed; null when missing or malformed. */
 export function getSiteCookie<K extends CookieKey>(key: K, jar?: CookieJar | null): CookieValue<K> | null {
-  const raw = readCookie(COOKIE_NAMES[key], jar);
-  const codec = COOKIE_SPECS[key].codec as Codec<CookieValue<K>>;
-  return raw === null ? null : codec.parse(raw);
+  return siteCookieValue(key, readCookie(COOKIE_NAMES[key], jar));
+}
+
+/** Reads a site cookie, typed, from cookies parsed already (a request's, read once); null when missing or malformed. */
+export function siteCookieIn<K extends CookieKey>(key: K, cookies: Cookies): CookieValue<K> | null {
+  return siteCookieValue(key, cookies[COOKIE_NAMES[key]]);
 }
 
 /** Writes a site cookie with its spec attributes. */

@@ -1,10 +1,10 @@
-import { COOKIE_NAMES } from '../../../shared/src/constants/cookies';
-import { requestStartContext } from '../../../shared/src/flows/start-context';
+import { startChoicesOf } from '../../../shared/src/flows/start-choices';
+import { startContextFrom } from '../../../shared/src/flows/start-context';
+import { parseCookies } from '../../../shared/src/storage/cookie';
 import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
 import {
   cachedPage,
   CACHEABLE_PAGE_STATUSES,
-  isVisitorRequest,
   PAGE_CACHE_SECONDS,
   PageCache,
   pageCacheEnabled,
@@ -16,7 +16,9 @@ import {
 const PHONE = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
 const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
-const base = { url: '/', cookieHeader: undefined, hints: { 'user-agent': DESKTOP }, config: SITE.config, template: TEMPLATE, remotes: { mfe_lobby: 'http://cdn/lobby/stable/mf-manifest.json' } };
+/** The start choices of a Cookie header, as the request context reads them. */
+const choicesOf = (cookieHeader = '') => startChoicesOf(parseCookies(cookieHeader));
+const base = { url: '/', choices: choicesOf(), hints: { 'user-agent': DESKTOP }, config: SITE.config, template: TEMPLATE, remotes: { mfe_lobby: 'http://cdn/lobby/stable/mf-manifest.json' } };
 
 describe('micro-cache rules (issue 19 point 7)', () => {
   it('keeps a page a few seconds, and only a page or the error screen', () => {
@@ -30,39 +32,30 @@ describe('micro-cache rules (issue 19 point 7)', () => {
     expect(pageCacheEnabled({ MFP_PAGE_CACHE: '0' })).toBe(false);
   });
 
-  describe('isVisitorRequest (issue 19 point 4: a member-present cookie marks a member)', () => {
-    it.each([
-      [undefined, true],
-      ['i18n_redirected=bn_BD; ccy=BDT', true],
-      [`${COOKIE_NAMES.memberPresent}=1`, false],
-      [`i18n_redirected=en_US; ${COOKIE_NAMES.memberPresent}=1`, false],
-    ])('Cookie %p is a visitor: %p', (cookie, visitor) => expect(isVisitorRequest(cookie)).toBe(visitor));
-  });
-
   describe('pageCacheKey: what the render reads', () => {
-    const key = pageCacheKey(base, requestStartContext);
+    const key = pageCacheKey(base, startContextFrom);
     it.each([
       ['another path', { url: '/discount' }],
       ['another query', { url: '/?web_debug=1' }],
-      ['another language (spec 9 cookie i18n_redirected)', { cookieHeader: 'i18n_redirected=bn_BD' }],
+      ['another language (spec 9 cookie i18n_redirected)', { choices: choicesOf('i18n_redirected=bn_BD') }],
       ['another layout (phone User-Agent)', { hints: { 'user-agent': PHONE } }],
       ['another layout (width hint)', { hints: { 'user-agent': DESKTOP, 'sec-ch-viewport-width': '390' } }],
       ['another site config object (a release or a rollback)', { config: { ...SITE.config } }],
       ['another build of the page', { template: TEMPLATE.replace('<head>', '<head><title>x</title>') }],
       ['another version of the rendered remote (a canary session)', { remotes: { mfe_lobby: 'http://cdn/lobby/canary/mf-manifest.json' } }],
       ['the remote not rendered (its area on the client)', { remotes: {} }],
-    ])('differs for %s', (_name, change) => expect(pageCacheKey({ ...base, ...change }, requestStartContext)).not.toBe(key));
+    ])('differs for %s', (_name, change) => expect(pageCacheKey({ ...base, ...change }, startContextFrom)).not.toBe(key));
 
     it('differs by currency (ccy cookie)', () =>
-      expect(pageCacheKey({ ...base, cookieHeader: 'ccy=BDT' }, requestStartContext)).not.toBe(pageCacheKey({ ...base, cookieHeader: 'ccy=USD' }, requestStartContext)));
+      expect(pageCacheKey({ ...base, choices: choicesOf('ccy=BDT') }, startContextFrom)).not.toBe(pageCacheKey({ ...base, choices: choicesOf('ccy=USD') }, startContextFrom)));
 
     it.each([
-      ['an unrelated cookie', { cookieHeader: '_fbc=fb.1.1.abc' }],
-      ['the language the site would pick anyway, as a cookie', { cookieHeader: `i18n_redirected=${SITE.config.languages[0] ?? 'en_US'}` }],
+      ['an unrelated cookie', { choices: choicesOf('_fbc=fb.1.1.abc') }],
+      ['the language the site would pick anyway, as a cookie', { choices: choicesOf(`i18n_redirected=${SITE.config.languages[0] ?? 'en_US'}`) }],
       ['another desktop browser', { hints: { 'user-agent': `${DESKTOP} Edg/120` } }],
       ['the same config object', { config: SITE.config }],
       ['another session drawn to the same versions', { remotes: { mfe_lobby: 'http://cdn/lobby/stable/mf-manifest.json' } }],
-    ])('is the same for %s', (_name, change) => expect(pageCacheKey({ ...base, ...change }, requestStartContext)).toBe(key));
+    ])('is the same for %s', (_name, change) => expect(pageCacheKey({ ...base, ...change }, startContextFrom)).toBe(key));
   });
 
   describe('the nonce: one per response, never taken from content', () => {

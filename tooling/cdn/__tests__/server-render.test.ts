@@ -13,7 +13,7 @@ import { renderPage as hostRenderPage } from '../../../host-shell/src/server/ind
 import { contentSecurityPolicy } from '../headers';
 import { readSiteConfig, SSR_RENDER_BUDGET_MS, ssrEnabled, type RenderedPage, type RenderPage } from '../render-entry';
 import { startSiteServer } from '../site-server';
-import type { ServerRender } from '../stream-page';
+import type { ServerRender } from '../page-render';
 
 const BOOT = '<div id="boot" role="status" aria-label="Loading"><div class="spin"></div></div>';
 // The built index.html's shape (host-shell/dist/index.html): boot script and preloads in the head, the spinner in the root.

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
 import type { RenderedPage, RenderPage, RenderRequest } from '../render-entry';
-import type { ServerRender } from '../stream-page';
+import type { ServerRender } from '../page-render';
 import { warmUpPaths, warmUpRender } from '../warm-up';
 
 const page = (ready: Promise<void>): RenderedPage => ({

@@ -36,6 +36,18 @@ describe('cookie serialisation', () => {
     expect(parseCookies('a=1; b=2;  a=3; broken; c=%E0%A4; =x')).toEqual({ a: '1', b: '2', c: '%E0%A4' });
     expect(parseCookies('')).toEqual({});
   });
+  it('reads a request Cookie header once into plain cookies: names like an object member are cookies like any other', () => {
+    const cookies = parseCookies('constructor=1; __proto__=2; toString=3; hasOwnProperty=4');
+    expect(Object.getPrototypeOf(cookies)).toBeNull();
+    expect(Object.entries(cookies)).toEqual([
+      ['constructor', '1'],
+      ['__proto__', '2'],
+      ['toString', '3'],
+      ['hasOwnProperty', '4'],
+    ]);
+    expect(parseCookies('a=1')['constructor']).toBeUndefined();
+    expect(parseCookies(' spaced name = v ; ;;=x; =; k=')).toEqual({ 'spaced name': 'v', k: '' });
+  });
 });
 
 describe('cookies in jsdom (document.cookie)', () => {

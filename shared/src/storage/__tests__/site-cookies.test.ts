@@ -4,6 +4,7 @@ import {
   getSiteCookie,
   removeSiteCookie,
   setSiteCookie,
+  siteCookieIn,
   storeIntroducerLink,
 } from '../site-cookies';
 import { parseCookies, type CookieJar } from '../cookie';
@@ -79,6 +80,14 @@ describe('site cookies (spec 3 and 9)', () => {
     document.cookie = `${COOKIE_NAMES.fastDeposit}=constructor; Path=/`;
     expect(getSiteCookie('registerType')).toBeNull();
     expect(getSiteCookie('fastDeposit')).toBeNull();
+  });
+  it("reads typed values from a request's cookies parsed once, as from document.cookie", () => {
+    const cookies = parseCookies('ccy=BDT; fast_deposit=1; register_type=hacker; mfp_member=constructor');
+    expect(siteCookieIn('currency', cookies)).toBe('BDT');
+    expect(siteCookieIn('fastDeposit', cookies)).toBe(true);
+    expect(siteCookieIn('registerType', cookies)).toBeNull();
+    expect(siteCookieIn('memberPresent', cookies)).toBeNull();
+    expect(siteCookieIn('language', cookies)).toBeNull();
   });
   it('registration link: stores the register type with the agent id or the recommend code', () => {
     storeIntroducerLink('member_agent', 'A100');
