@@ -26,7 +26,7 @@ const PUSHER_APP_SECRET = CLUSTER
   ? (process.env.PUSHER_APP_SECRET ??= randomBytes(24).toString('hex'))
   : undefined;
 
-// Real-user monitoring (issue 22): every e2e session reports. Set on process.env, since the release tool the
+// Real-user monitoring: every e2e session reports. Set on process.env, since the release tool the
 // serial specs run rewrites the site config from its own environment.
 process.env.MFP_RUM_SAMPLE_RATE ??= '1';
 // The broken-canary spec rolls back after a few sessions, checked every second (defaults: 50 sessions, 30 s);
@@ -92,8 +92,8 @@ export default defineConfig({
       ].filter((p) => (PART === 'serial' ? p.name === 'serial' : PART === 'parallel' ? p.name !== 'serial' : true)),
   // The production run, started once for the whole suite: built bundles served from their own origins.
   webServer: {
-    // --ssr-host: the same site rendered on the server on base+20 beside it, for tests/ssr (issue 19;
-    // support/ssr-site.ts). Not in the cluster run.
+    // --ssr-host: the same site rendered on the server on base+20 beside it, for tests/ssr
+    // (support/ssr-site.ts). Not in the cluster run.
     command: `node ../node_modules/tsx/dist/cli.mjs ../tooling/start.ts --no-build${CLUSTER ? ' --cluster' : ' --ssr-host'}`,
     url: `${SITE_URL}/api/health`,
     timeout: 180_000,

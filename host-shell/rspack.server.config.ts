@@ -4,7 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { buildDefines, swcRule } from '@mfp/tooling/build-rules.ts';
 
 /**
- * The host shell's server render entry (issue 19) as a Node build: dist-server/render-page.js exports
+ * The host shell's server render entry as a Node build: dist-server/render-page.js exports
  * renderPage for the production server. Packages the host resolves stay outside (required at run time
  * from node_modules, one React for the server); the workspace's own sources (@mfp/shared) are bundled.
  */

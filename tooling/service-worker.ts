@@ -24,7 +24,7 @@ export const REMOTE_MANIFEST_URL = /^https?:\/\/[^/]+\/[^/?]+\/mf-manifest\.json
 export const REMOTE_ASSET_URL = /^https?:\/\/[^/]+\/[^/?]+\/(static\/[^?]+|remoteEntry\.js|[0-9a-f]{16,}\.[a-z0-9]+)(\?.*)?$/;
 
 /**
- * The host's service worker (issue 20 point 3): the shell precached; each remote's versioned files
+ * The host's service worker: the shell precached; each remote's versioned files
  * cache-first (immutable); the site config and remote manifests network-first with the last good copy
  * as fallback, so a release is seen on the next reload and a remote whose origin is down still loads;
  * a navigation that fails offline gets the offline page.

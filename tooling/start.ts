@@ -23,10 +23,10 @@ import { rollbackSettingsFrom } from './rum/rollback-rule.ts';
 
 const args = new Set(process.argv.slice(2));
 // The host server runs in this process (and in the cluster's host nodes, its children): its server render must load
-// React's production build, as the browser's is (issue 19), so NODE_ENV is set before anything requires React. The
+// React's production build, as the browser's is, so NODE_ENV is set before anything requires React. The
 // backend keeps the environment it was given.
 const givenNodeEnv = process.env.NODE_ENV;
-// --ssr-host: a second host server on ports.ssrHost that renders on the server whatever MFP_SSR says (issue 19's
+// --ssr-host: a second host server on ports.ssrHost that renders on the server whatever MFP_SSR says (the SSR
 // e2e checks and bench compare it with the run's own host), same backend, same remotes, same site config.
 const ssrHost = args.has('--ssr-host');
 // The site's origins this run serves: the only ones the remotes and the API answer with CORS.
@@ -136,7 +136,7 @@ async function main() {
     stop();
   });
   if (backend && !(await waitForHealth(`${API_ORIGIN}/api/health`, 90_000))) console.warn('[start] backend not healthy yet');
-  // Issue 22 point 3: canaries are watched from real sessions and rolled back by themselves (--no-watch: not).
+  // Canaries are watched from real sessions and rolled back by themselves (--no-watch: not).
   if (backend && !args.has('--no-watch')) stopWatcher = startCanaryWatcher(rollbackSettingsFrom());
   console.log(`\n  Site ready: ${originOf(HOST_PORT)}/\n`);
 }

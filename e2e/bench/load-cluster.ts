@@ -1,5 +1,5 @@
 /**
- * Issue 21 load figures, bounded and on loopback only: the single-process run against the cluster run
+ * Cluster-run load figures, bounded and on loopback only: the single-process run against the cluster run
  * (nginx, two host servers, two soketi nodes on Redis), each started here on its own port block and
  * stopped after. HTTP: autocannon against / and the API's hot reads through the front door. Sockets:
  * LOAD_SOCKETS Pusher-protocol clients (ws) on web_member, LOAD_BROADCASTS broadcasts, delivery latency
@@ -184,7 +184,7 @@ function report(results: Results, startLoad: number[], at = new Date().toISOStri
   const f = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : 'n/a');
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
   const lines = [
-    '# Cluster load: single process vs cluster run (issue 21)',
+    '# Cluster load: single process vs cluster run',
     '',
     'Measured by `e2e/bench/load-cluster.ts` on loopback; only measured figures below.',
     '',
@@ -215,7 +215,7 @@ function report(results: Results, startLoad: number[], at = new Date().toISOStri
     '',
     '## Socket fan-out',
     '',
-    `Target (issue 21): zero lost, p95 under ${P95_TARGET_MS} ms on this machine.`,
+    `Target of the cluster run: zero lost, p95 under ${P95_TARGET_MS} ms on this machine.`,
     '',
     '| run | clients connected | connect failures | broadcasts | deliveries | lost | p50 ms | p95 ms | p99 ms | max ms | target holds? |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

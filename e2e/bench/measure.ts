@@ -210,7 +210,7 @@ export async function measureFirstView(
 }
 
 /**
- * A repeat visit of a URL (issue 20 point 3): a first visit in the same context, with the profile's
+ * A repeat visit of a URL: a first visit in the same context, with the profile's
  * throttling, until the page settles and the site's service worker (when the build has one) controls
  * it and holds the remotes' files; then the HTTP cache is turned back on (a returning visitor has it)
  * and the URL is loaded and measured like a first view. The DevTools throttling is set on the page:

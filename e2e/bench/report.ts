@@ -1,4 +1,4 @@
-/** The bench's report: medians per cell, the design targets (issue 11, DESIGN.md section 10) and whether they hold. */
+/** The bench's report: medians per cell, the design targets (DESIGN.md section 10) and whether they hold. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -44,7 +44,7 @@ interface Target {
   maxRatio?: number;
 }
 
-/** The targets of issue 11: a benchmark, not a test. */
+/** The performance targets (DESIGN.md section 10): a benchmark, not a test. */
 export const TARGETS: Target[] = [
   { profile: 'mobile', scenario: 'home', metric: 'lcp', max: 2000, maxRatio: 1.1 },
   { profile: 'desktop', scenario: 'home', metric: 'lcp', max: 1000, maxRatio: 1.1 },
@@ -54,7 +54,7 @@ export const TARGETS: Target[] = [
   { profile: 'mobile', scenario: 'home', metric: 'jsBytes', max: 250 * 1024, maxRatio: 1.15 },
   { profile: 'desktop', scenario: 'home', metric: 'jsBytes', max: 250 * 1024, maxRatio: 1.15 },
   { profile: 'desktop', scenario: 'login', metric: 'click', max: 300 },
-  // Issue 20 point 3: a repeat visit, under the service worker, paints the home page in 1.0 s or less.
+  // A repeat visit, under the service worker, paints the home page in 1.0 s or less.
   { profile: 'mobile', scenario: 'home-repeat', metric: 'lcp', max: 1000 },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Performance benchmark (DESIGN.md section 10, issue 11 part 1): the federated production run against
+ * Performance benchmark (DESIGN.md section 10): the federated production run against
  * a monolith build of the same sources, measured in the same run (interleaved, federated then monolith
  * for every load), in Debian's Chromium. Writes report.json and report.md beside this file and prints
  * the table. Figures, not assertions.

@@ -1,5 +1,5 @@
 /**
- * The server-rendered first view's benchmark (issue 19 Measure; issue 20 point 3's repeat visit): the federated
+ * The server-rendered first view's benchmark (and the repeat visit's): the federated
  * site rendered on the server beside the same site rendered in the browser and the client-rendered monolith,
  * interleaved in one run, under the Lighthouse mobile conditions and on desktop. Writes ssr-report.json and
  * ssr-report.md beside this file (ssr-findings.md, hand-written, follows the table). Figures, not assertions.

@@ -1,4 +1,4 @@
-/** The server-rendered first view's report (issue 19 Measure, issue 20 point 3): medians per variant and the targets. */
+/** The server-rendered first view's report: medians per variant and the targets. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Machine } from './report';
@@ -34,14 +34,14 @@ interface SsrTarget {
   source: string;
 }
 
-/** Issue 19 (Measure) and issue 20 point 3 (repeat visit): held by the server-rendered federated site. */
+/** The targets of the server-rendered first view and of the repeat visit: held by the server-rendered federated site. */
 export const SSR_TARGETS: SsrTarget[] = [
-  { profile: 'mobile', scenario: 'home', metric: 'lcp', max: 1500, maxRatio: 0.6, source: 'issue 19' },
-  { profile: 'desktop', scenario: 'home', metric: 'lcp', max: 800, maxRatio: 0.6, source: 'issue 19' },
-  { profile: 'mobile', scenario: 'home', metric: 'tbt', max: 200, source: 'issue 19' },
-  { profile: 'mobile', scenario: 'home', metric: 'cls', max: 0.02, source: 'issue 19' },
-  { profile: 'desktop', scenario: 'home', metric: 'cls', max: 0.02, source: 'issue 19' },
-  { profile: 'mobile', scenario: 'home-repeat', metric: 'lcp', max: 1000, source: 'issue 20' },
+  { profile: 'mobile', scenario: 'home', metric: 'lcp', max: 1500, maxRatio: 0.6, source: 'server-rendered first view' },
+  { profile: 'desktop', scenario: 'home', metric: 'lcp', max: 800, maxRatio: 0.6, source: 'server-rendered first view' },
+  { profile: 'mobile', scenario: 'home', metric: 'tbt', max: 200, source: 'server-rendered first view' },
+  { profile: 'mobile', scenario: 'home', metric: 'cls', max: 0.02, source: 'server-rendered first view' },
+  { profile: 'desktop', scenario: 'home', metric: 'cls', max: 0.02, source: 'server-rendered first view' },
+  { profile: 'mobile', scenario: 'home-repeat', metric: 'lcp', max: 1000, source: 'repeat visit' },
 ];
 
 const METRIC_LABEL: Record<string, string> = {
@@ -101,7 +101,7 @@ export function buildSsrReport(
   const rows = cells.map((c) => ({ ...c, ratio: ssrRatio(c), ...ssrVerdict(c) }));
   const busy = (machine.loadAverage_start[0] ?? 0) > machine.cores;
   const md = [
-    '# Server-rendered first view (issue 19): federated server-rendered vs client-rendered, and the monolith',
+    '# Server-rendered first view: federated server-rendered vs client-rendered, and the monolith',
     '',
     `Median of ${machine.runs} loads per cell. Three sites of the same build, measured in the same run, interleaved`,
     '(client-rendered federated, server-rendered federated, monolith, then again) so that machine noise hits all alike:',
@@ -109,7 +109,7 @@ export function buildSsrReport(
     `- ${VARIANT_LABEL.federated}: the production run as the e2e suite serves it (host and five remotes each on its own origin).`,
     `- ${VARIANT_LABEL.federatedSsr}: the same run's second host (\`tooling/start.ts --ssr-host\`, base+20), which streams the host's`,
     '  server render (tooling/cdn/stream-page.ts); same remotes, same backend, same site config.',
-    `- ${VARIANT_LABEL.monolith}: the remotes' exposed modules bundled into the host, no federation (the peer of issue 19).`,
+    `- ${VARIANT_LABEL.monolith}: the remotes' exposed modules bundled into the host, no federation (the peer the server render is measured against).`,
     '',
     `- Sources: commit ${machine.commit}. Loads per cell: ${machine.runs}.`,
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Linux ${machine.kernel}; Node ${machine.node}; ${machine.chromium}; ${machine.date}.`,

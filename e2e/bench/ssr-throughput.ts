@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 7 figures, bounded and on loopback only: the production run with server rendering
+ * Server-rendering throughput figures, bounded and on loopback only: the production run with server rendering
  * (MFP_SSR=1), started here on its own port block and stopped after. First with the micro-cache: autocannon
  * against `/` (target 500 req/s or more, p99 under 100 ms). Then with it off (MFP_PAGE_CACHE=0): the render
  * rate and p95 of each public route, every answer a fresh render. Writes e2e/bench/ssr-throughput-report.md
@@ -29,7 +29,7 @@ const BROWSER = {
   'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36',
 };
 
-/** The public routes of issue 19 point 2 (the error screen by an unknown path). */
+/** The public routes the server renders (the error screen by an unknown path). */
 const ROUTES: { name: string; path: string }[] = [
   { name: 'home', path: '/' },
   { name: 'hall', path: '/gameHall/2' },
@@ -145,7 +145,7 @@ function report({ at, startLoad, cached, uncached }: Results): string {
   const c = cached.row;
   const holds = c.rps >= TARGET_RPS && c.p99 < TARGET_P99_MS;
   const lines = [
-    '# Server rendering throughput: micro-cache and uncached renders (issue 19 point 7)',
+    '# Server rendering throughput: micro-cache and uncached renders',
     '',
     'Measured by `e2e/bench/ssr-throughput.ts` on loopback (autocannon in the bench process; the server',
     'is `tooling/start.ts --no-build` with `MFP_SSR=1`, started by the script on its port block); only measured figures below.',
@@ -160,7 +160,7 @@ function report({ at, startLoad, cached, uncached }: Results): string {
     '',
     `## With the micro-cache: \`/\`, ${CONNECTIONS} connections x ${SECONDS} s`,
     '',
-    `Target (issue 19 point 7): ${TARGET_RPS} req/s or more, p99 under ${TARGET_P99_MS} ms. Holds: **${holds ? 'yes' : 'NO'}**.`,
+    `Target: ${TARGET_RPS} req/s or more, p99 under ${TARGET_P99_MS} ms. Holds: **${holds ? 'yes' : 'NO'}**.`,
     '',
     '| target | requests | req/s | p50 ms | p95 ms | p99 ms | errors | statuses | cache | rendered |',
     '|---|---|---|---|---|---|---|---|---|---|',

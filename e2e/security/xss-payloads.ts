@@ -1,5 +1,5 @@
 /**
- * Hostile HTML for the XSS suite (issue 11, security). Every payload, if it ever ran, would call the
+ * Hostile HTML for the XSS suite. Every payload, if it ever ran, would call the
  * page's tripwire `__xss('<id>')` (tests/security/xss.spec.ts defines it before the site's own scripts).
  * Each payload is self-contained (its tags closed) so that one payload cannot swallow the next one
  * and hide it from the sanitiser; the spec brackets each with readable markers to prove that.

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 
-/** The WCAG levels issue 20 holds the site to: 2.0 A/AA, 2.1 AA and 2.2 AA. */
+/** The WCAG levels the site is held to: 2.0 A/AA, 2.1 AA and 2.2 AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] as const;
 /**
  * The rules whose outcome a language switch can change: the document's language and title, every accessible
@@ -129,7 +129,7 @@ function writeReport(file: string): void {
     .sort((a, b) => `${a.project} ${a.page} ${a.locale}`.localeCompare(`${b.project} ${b.page} ${b.locale}`));
   const total = (key: 'blocking' | 'other') => rows.reduce((n, r) => n + r[key], 0);
   const lines = [
-    '# Accessibility: axe-core on every page (issue 20)',
+    '# Accessibility: axe-core on every page',
     '',
     `Written by e2e/tests/a11y/axe-pages.responsive.spec.ts (tags ${AXE_TAGS.join(', ')}); counts are element nodes.`,
     `Scans: ${rows.length}. Serious or critical: ${total('blocking')}. Moderate or minor: ${total('other')}.`,

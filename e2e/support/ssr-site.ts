@@ -24,7 +24,7 @@ export const { SERVER_RENDER_STATE_ID } = renderState;
 export type SiteRoute = import('../../shared/src/contracts/routes').SiteRoute;
 
 /**
- * The server-rendering host of this run (issue 19): the run's own host when it was started with MFP_SSR=1,
+ * The server-rendering host of this run: the run's own host when it was started with MFP_SSR=1,
  * else the second host `tooling/start.ts --ssr-host` serves on base+20 (tooling/cdn/ports.ts), same backend,
  * same remotes, same site config. MFP_SSR_SITE_URL points elsewhere.
  */

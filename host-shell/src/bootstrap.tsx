@@ -33,7 +33,7 @@ function renderBootFailure(root: HTMLElement) {
 async function boot() {
   const rootEl = document.getElementById('root');
   if (!rootEl) return;
-  // The browser may offer installation at any time: the app page's button takes it (spec issue 20).
+  // The browser may offer installation at any time: the app page's button takes it.
   captureInstallPrompt();
   try {
     const config = await loadSiteConfig();

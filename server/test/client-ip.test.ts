@@ -5,7 +5,7 @@ import { serverForFile } from './helpers/start-server';
 const req = (remoteAddress: string, headers: Record<string, string> = {}) =>
   ({ socket: { remoteAddress }, headers }) as unknown as FastifyRequest;
 
-describe('client address (issue 16: the backend trusts X-Forwarded-For only from its own proxy)', () => {
+describe('client address (the backend trusts X-Forwarded-For only from its own proxy)', () => {
   const SECRET = 'per-run-proxy-secret';
   test('with the proxy secret, the address the proxy appended', () => {
     expect(resolveClientIp(req('127.0.0.1', { 'x-forwarded-for': '198.51.100.4', [PROXY_SECRET_HEADER]: SECRET }), SECRET)).toBe('198.51.100.4');

@@ -1,7 +1,7 @@
 import { login } from './helpers/auth-client';
 import { serverForFile, startTestServer } from './helpers/start-server';
 
-// Issue 16 point 3: the API allows exactly the site's origins (CORS_ORIGINS), with credentials only for them;
+// The API allows exactly the site's origins (CORS_ORIGINS), with credentials only for them;
 // any other origin gets no CORS header at all, so a page there can read neither a login reply nor its token.
 
 const SITE = 'http://127.0.0.1:3000';

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config';
 import { startServer, type RunningServer } from '../src/start';
 import { freePort } from './helpers/start-server';
 
-/** Issue 21: in the cluster run the API starts no soketi of its own and publishes to the nodes through nginx. */
+/** In the cluster run the API starts no soketi of its own and publishes to the nodes through nginx. */
 describe('external soketi (SOKETI=external)', () => {
   let fake: Server;
   let server: RunningServer;

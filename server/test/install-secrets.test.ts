@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config';
 import { resolveInstallSecrets, secretsFileOf } from '../src/core/install-secrets';
 import { startServer } from '../src/start';
 
-// Issue 16 point 2: no documented secret is ever used; unset, each secret is random per installation,
+// No documented secret is ever used; unset, each secret is random per installation,
 // kept next to the database (mode 0600) and reused; the /__test routes exist only with TEST_ROUTES=1.
 
 const OLD_DEFAULTS = ['local-console-token', 'local-handoff-key-change-me', 'mfp-secret'];

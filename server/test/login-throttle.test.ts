@@ -4,7 +4,7 @@ import { login, loginHeader, solvedCaptcha } from './helpers/auth-client';
 import { LOGIN_WAIT_FIELD } from '@mfp/shared/errors';
 import { post, serverForFile, startTestServer } from './helpers/start-server';
 
-// Issue 16 point 4 (OWASP authentication): per-account growing delays besides the per-IP limit; while delayed
+// OWASP authentication: per-account growing delays besides the per-IP limit; while delayed
 // the login answers spec 8's 106, the code the per-IP limit already answers, but says to wait and how long.
 
 const s = serverForFile();

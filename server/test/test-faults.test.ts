@@ -4,7 +4,7 @@ import { serverForFile, startTestServer } from './helpers/start-server';
 
 const fault = { delayMs: 0, status: 503 as const, pathPrefix: '/api/' };
 
-describe('test-only API faults (issue 21: pages still render while the API is slow or down)', () => {
+describe('test-only API faults (pages still render while the API is slow or down)', () => {
   test('a fault covers its prefix, never the health check nor the test routes', () => {
     expect(appliesTo(fault, '/api/arks/web/site/detail')).toBe(true);
     expect(appliesTo(fault, '/api/health')).toBe(false);

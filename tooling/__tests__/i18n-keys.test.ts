@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * No i18n key reaches the screen (issue 17): every key the code asks a translate function for
+ * No i18n key reaches the screen: every key the code asks a translate function for
  * exists in both site languages, in the namespace that function is bound to.
  */
 const root = join(__dirname, '..', '..');
@@ -85,7 +85,7 @@ function usesIn(file: string, pkgNs: string | null): Use[] {
 
 const hasKey = (keys: Set<string>, key: string): boolean => keys.has(key) || keys.has(`${key}_one`) || keys.has(`${key}_other`);
 
-describe('i18n keys (issue 17: no key reaches the screen)', () => {
+describe('i18n keys (no key reaches the screen)', () => {
   const all = namespaces();
   const packages: [string, string | null][] = [
     ['host-shell', 'host'],

@@ -4,7 +4,7 @@ import { budgetFiles, judgeBudget, type JsBudget, type ManifestForBudget } from 
 import { REMOTE_PACKAGES } from '../cdn/origins.ts';
 import { repoRoot } from '../singletons.ts';
 
-// Issue 22, point 4: each remote declares a budget for its compressed first-view JavaScript; over it, its build fails.
+// Each remote declares a budget for its compressed first-view JavaScript; over it, its build fails.
 const manifest: ManifestForBudget = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [

@@ -1,7 +1,7 @@
 import { htmlToText, sanitizeHtml } from '../../shared/src/flows/safe-html.ts';
 import { installServerHtmlWindow } from '../ssr/server-html-window.ts';
 
-// Issue 19: the marquee and bulletins render on the server; their operator HTML is sanitised there as in the browser.
+// The marquee and bulletins render on the server; their operator HTML is sanitised there as in the browser.
 describe('operator HTML in a server render (node, no window)', () => {
   it('refuses to sanitise before the server provides a window', () => {
     expect(typeof window).toBe('undefined');

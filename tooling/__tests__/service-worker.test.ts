@@ -9,7 +9,7 @@ import { REMOTE_ASSET_URL, REMOTE_MANIFEST_URL, serviceWorkerOptions, SITE_CONFI
 const manifestUrl = siteConfigFor({ mfe_lobby: { current: 'v20261125170335-50b18bdb', versions: ['v20261125170335-50b18bdb'] } }).remotes.mfe_lobby;
 const versionBase = manifestUrl.replace(/mf-manifest\.json$/, '');
 
-describe('service worker routes (issue 20 point 3)', () => {
+describe('service worker routes', () => {
   it('the site config is network-first by its path, on the host origin', () => {
     expect(SITE_CONFIG_URL.test('http://127.0.0.1:3000/env-config/local/bd01.json')).toBe(true);
     expect(SITE_CONFIG_URL.test('/api/config.json')).toBe(false);

@@ -10,7 +10,7 @@ import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '../ssr/server-entry.ts';
 import { sessionBucket } from '../../shared/src/contracts/canary.ts';
 import { HOME_MARKER, lobbyRelease, releaseLobby, tsx, variantOf } from './support/ssr-lobby-release.ts';
 
-// Issue 19 (Deliver 2 and 5, the remote side): ONE long-running process renders the lobby from the
+// The remote side of server rendering: ONE long-running process renders the lobby from the
 // version the site config names, follows a release, a canary and a rollback within 10 s with no
 // restart, keeps concurrent requests apart, and leaves to the client (never fails) an area whose
 // server entry is missing, throws while loading or rendering, or takes longer than its budget.
@@ -86,7 +86,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe('loadRemoteApps in one long-running process (issue 19)', () => {
+describe('loadRemoteApps in one long-running process', () => {
   it('renders the released version, a release within 10 s, and the old one again after a rollback', async () => {
     await renderUntil(isV1);
     await release(`--from=${dist('v2')}`);

@@ -10,7 +10,7 @@ import { carouselPictureQuery } from '../../shared/src/api/content-queries.ts';
 import { BANNER_USE_TYPE } from '../../shared/src/constants/platform.ts';
 import { lobbyRelease, releaseLobby, run, tsx, variantOf } from './support/ssr-lobby-release.ts';
 
-// Issue 19, Deliver 2 (the remote side): a Node process loads the lobby's server entry through the
+// A Node process loads the lobby's server entry through the
 // federation runtime from the manifest URL the site config gives the browser, and renders its ./app.
 // The builds are released with the release tool into a test CDN, as `pnpm release` does.
 const work = mkdtempSync(join(tmpdir(), 'mfp-ssr-'));
@@ -86,7 +86,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe('the lobby server entry (issue 19, Deliver 2)', () => {
+describe('the lobby server entry', () => {
   it('is one CommonJS file in the released version folder, beside the manifest that lists it', () => {
     const versionDir = join(cdn, 'mfe-lobby', new URL(siteConfigManifestUrl()).pathname.split('/')[1] ?? '');
     const entry = join(versionDir, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE);

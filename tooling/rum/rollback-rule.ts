@@ -1,6 +1,6 @@
 import { RUM_SESSIONS_PER_CLIENT, type RumVersionStats } from '../../shared/src/contracts/rum-beacon.ts';
 
-/** When the watcher rolls a canary back by itself (issue 22 point 3). */
+/** When the watcher rolls a canary back by itself. */
 export interface RollbackSettings {
   /** Sessions the canary must have reported before it is judged. */
   minSessions: number;

@@ -50,7 +50,7 @@ export interface RemoteApps {
 }
 
 /**
- * Remotes' app entries for server rendering in a long-running process (issue 19): the versions follow the
+ * Remotes' app entries for server rendering in a long-running process: the versions follow the
  * site config given with each request, so a release or a rollback reaches the next render with no restart.
  */
 export function createRemoteApps(options: RemoteAppsOptions = {}): RemoteApps {

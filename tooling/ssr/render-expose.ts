@@ -104,7 +104,7 @@ export function renderExposeToHtml(
 }
 
 /**
- * A remote area's server HTML, or null when it cannot be had in time (issue 19, never worse than today):
+ * A remote area's server HTML, or null when it cannot be had in time (never worse than today):
  * the app throws while rendering or takes longer than the render budget. Null means the area renders on
  * the client as a client-rendered page does; the caller never sees an exception.
  */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
-import { createRemoteLoader } from './remote-loader.ts';
+import { loadRemoteVersion } from './remote-version.ts';
 import { renderExposeToHtml, type PrefilledQuery } from './render-expose.ts';
 
 /**
@@ -24,8 +24,8 @@ const { values } = parseArgs({
 });
 if (!values.manifest) throw new Error('--manifest <the remote manifest URL of the site config> is required');
 const remote = values.remote as RemoteName;
-const loader = createRemoteLoader({ [remote]: values.manifest });
-const mod = await loader.loadExpose<{ default: ComponentType<{ basePath: string }> }>(remote, values.expose);
+const version = await loadRemoteVersion(remote, values.manifest);
+const mod = await version.loadExpose<{ default: ComponentType<{ basePath: string }> }>(values.expose);
 const queries = values.queries ? (JSON.parse(readFileSync(values.queries, 'utf8')) as PrefilledQuery[]) : [];
 const html = await renderExposeToHtml(mod.default, {
   url: values.url,

@@ -3,7 +3,7 @@ import { provideServerHtmlWindow } from '../../shared/src/flows/safe-html.ts';
 
 /**
  * Operator HTML (marquee, bulletins, news) is sanitised with DOMPurify, which needs a DOM: a server render
- * gets a jsdom window, so the server's HTML holds what the browser's sanitiser would give (issue 19).
+ * gets a jsdom window, so the server's HTML holds what the browser's sanitiser would give.
  */
 export function installServerHtmlWindow(): void {
   provideServerHtmlWindow(new JSDOM('').window as unknown as Parameters<typeof provideServerHtmlWindow>[0]);

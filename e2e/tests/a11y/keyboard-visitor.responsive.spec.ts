@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { captchaAnswerFor, uniqueSuffix } from '../../support/members';
 import { expectFocusWithin, expectFocused, openFromHeader, tabTo, typeInto } from './keyboard-support';
 
-// Issue 20 point 2: the whole registration with the keyboard alone, in both layouts.
+// The whole registration with the keyboard alone, in both layouts.
 test.describe.configure({ timeout: 120_000 });
 // The fixture closes the promotion with a mouse click; this journey closes it with Escape instead.
 test.use({ dismissPromotion: false });

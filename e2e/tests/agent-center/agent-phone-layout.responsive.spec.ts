@@ -5,7 +5,7 @@ import { AGENT_ACTIVE, AGENT_CENTER_PAGES, expect, loginAs } from './agent-suppo
 
 test.setTimeout(120_000);
 
-// Issue 20 point 1 on a phone (390x844): the fixed bottom bar (and the red envelope's band above it) and the
+// On a phone (390x844): the fixed bottom bar (and the red envelope's band above it) and the
 // sticky header never cover the agent area: each page opens from its top, its end scrolls clear of the bar,
 // and every control the keyboard reaches is shown clear of both (WCAG 2.4.11 focus not obscured).
 

@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { loginFrom } from './cluster-support';
 
 /**
- * Issue 21: nginx hands the API the real client address (X-Forwarded-For replaced by the socket peer,
+ * nginx hands the API the real client address (X-Forwarded-For replaced by the socket peer,
  * vouched for by the proxy secret), so the per-IP login limit (120 a minute, then spec 8 code 106)
  * counts each client, not nginx. Two clients: two loopback source addresses.
  */

@@ -6,7 +6,7 @@ import { publish, PusherSocket } from '../../support/pusher-client';
 import { channelAuth, CLUSTER, memberSocketOn, withWebMemberOnBothNodes } from './cluster-support';
 
 /**
- * Issue 21: the two soketi nodes of the cluster run share channels through Redis. A socket on one node
+ * The two soketi nodes of the cluster run share channels through Redis. A socket on one node
  * receives what is published on the other, and a member's private channel stays the member's own on both.
  */
 test.describe('cluster: soketi nodes joined through Redis', () => {

@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { setLocale } from '../lobby/lobby-helpers';
 
 /**
- * Issue 20 point 3: the site is installable. The page links the web app manifest of its language
+ * The site is installable. The page links the web app manifest of its language
  * (served as application/manifest+json), and /app offers "add to home screen" beside the native app
  * links once the browser offers an install prompt (beforeinstallprompt, dispatched here as Chromium
  * would: headless Chromium never offers one by itself), never before.

@@ -4,7 +4,7 @@ import { ORIGIN } from '../resilience/resilience-support';
 import { firstVisitWithWorker } from './sw-support';
 
 /**
- * Issue 20 point 3: the service worker keeps no stale version past a reload. The site config and the
+ * The service worker keeps no stale version past a reload. The site config and the
  * remote manifests are network-first, so a release (and its rollback) shows on the next reload of a
  * page the worker controls, with the earlier version still in its caches.
  */

@@ -4,7 +4,7 @@ import { ORIGIN } from '../resilience/resilience-support';
 import { firstVisitWithWorker } from './sw-support';
 
 /**
- * Issue 20 point 3: the site's service worker. A repeat visit takes the host shell and the remotes'
+ * The site's service worker. A repeat visit takes the host shell and the remotes'
  * versioned files from the worker's caches and asks the network only for the site config, the remote
  * manifests (network-first) and the API; a remote whose origin is down still renders from its cached
  * version; an offline visit shows the offline screen with a retry, never the browser's error page.

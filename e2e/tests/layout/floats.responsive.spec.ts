@@ -6,7 +6,7 @@ import { landAsMember } from '../lobby/lobby-helpers';
 import { afterNextFrames } from '../../support/frames';
 import { overlaps, visibleBoxes, type Box } from './layout-support';
 
-// Issue 17 point 7: the floating side buttons and the red envelope never cover content or menus (a reserved
+// The floating side buttons and the red envelope never cover content or menus (a reserved
 // gutter on desktop, a band above the bottom bar on mobile); the marquee stays one line whatever HTML it gets.
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -6,7 +6,7 @@ import { AGENT_ACTIVE } from '../agent-center/agent-support';
 import { setLocale } from '../host/support';
 import { headerClipped } from './layout-support';
 
-// Issue 17 point 7: the logged-in header fits at 1366, 1280 and 1024 px in both languages; the nav collapses
+// The logged-in header fits at 1366, 1280 and 1024 px in both languages; the nav collapses
 // into a "More" menu before it cuts a word. Desktop only: each test sets its own widths.
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 
-// Issue 22 tests: a beacon with bad JSON, a huge body or a foreign origin is refused by the collector, reached
+// The real-user monitoring collector: a beacon with bad JSON, a huge body or a foreign origin is refused by the collector, reached
 // as the host page reaches it (same origin, through the host's proxy); a good one from the page is stored.
 // Only the session the site issued to the page counts; a session id the page (or a script) makes up
 // is refused, as is a beacon without the session's signed cookie.

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '../../support/fixtures';
 import { captchaAnswerFor, registerUsdMember, uniqueSuffix } from '../../support/members';
 import { API_URL, PORT_BASE, originOfPort } from '../../support/remotes';
 
-// Issue 16 point 3: the API answers CORS only for the site's own origins. A page on any other origin can make
+// The API answers CORS only for the site's own origins. A page on any other origin can make
 // the browser send a login, but it can read neither the reply nor the token in its authorization header.
 
 const SITE = originOfPort(PORT_BASE);

@@ -7,7 +7,7 @@ import { expect } from './security-support';
 
 /**
  * Open redirects through server data (spec 8, routing: an external URL without explicit permission is
- * refused, unsafe protocols are refused; issue 16 points 5 and 6). Hostile banner, footer and sponsor
+ * refused, unsafe protocols are refused; a link opens no frame with a handle on the site). Hostile banner, footer and sponsor
  * targets are served to the page through test routes on the content calls (nothing is written to the
  * shared database, so no other spec sees them); the page must refuse each with the spec's message and
  * stay on the site. The local site config permits example.com and t.me (MFP_LINK_HOSTS default).

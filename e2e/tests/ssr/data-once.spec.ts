@@ -4,7 +4,8 @@ import { afterPageSettled } from '../../support/frames';
 import { landWithHandOff } from '../../support/session';
 import { SSR_SITE_URL } from '../../support/ssr-site';
 
-// Issue 19 Deliver 3 (data once) and 4 (members), on the run's server-rendering host (support/ssr-site.ts).
+// The first view's data fetched once (on the server, handed to the browser) and a member's reload, on the
+// run's server-rendering host (support/ssr-site.ts).
 test.use({ baseURL: SSR_SITE_URL });
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 120_000 });

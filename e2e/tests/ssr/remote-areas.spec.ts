@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { serverHtml } from '../../support/server-rendered';
 import { SSR_SITE_URL } from '../../support/ssr-site';
 
-// Issue 19 Deliver 2: the remote area of a page renders on the server, inside the host's page, and hydrates.
+// The remote area of a page renders on the server, inside the host's page, and hydrates.
 // One session for every request: a remote version loads once per server process, the first request may miss
 // the 300 ms budget (its area then renders on the client), so each check polls until the area is in the HTML.
 const SESSION = 'mfp_sid=e2e-ssr-remotes-1';

@@ -6,7 +6,7 @@ import { release, releases, root } from '../../support/release';
 import { serverHtml } from '../../support/server-rendered';
 import { SSR_SITE_URL } from '../../support/ssr-site';
 
-// Issue 19 Deliver 2 and 5: a release or a rollback of a remote reaches the server-rendered HTML within 10 s
+// A release or a rollback of a remote reaches the server-rendered HTML within 10 s
 // (no restart, no host rebuild); a version whose server entry is missing or throws still gives the page,
 // its area rendered on the client after hydration.
 const SESSION = 'mfp_sid=e2e-ssr-release-1';

@@ -5,7 +5,7 @@ export type AppState = 'interactive' | 'failed';
 
 /**
  * Marks the document with the app's state. A server-rendered page shows its buttons before its JavaScript
- * has run (issue 19): automated visitors (the e2e suite, synthetic monitoring) wait for this mark before
+ * has run: automated visitors (the e2e suite, synthetic monitoring) wait for this mark before
  * they click, as a person's second look would.
  */
 export function markAppState(state: AppState, doc: Document = document): void {

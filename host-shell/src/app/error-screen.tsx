@@ -14,7 +14,7 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ status = DEFAULT_ERROR_STATUS, message, back }: ErrorScreenProps) {
   const { t } = useTranslation('host');
   useEffect(() => {
-    // A server-rendered error screen has its noindex in the page already (issue 19): the page keeps one, gone with the screen.
+    // A server-rendered error screen has its noindex in the page already: the page keeps one, gone with the screen.
     const meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]') ?? document.head.appendChild(document.createElement('meta'));
     meta.name = 'robots';
     meta.content = 'noindex';

@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/site-config';
 import { siteFacts } from '../config/site-store-fill';
 
 /**
- * The shared stores' facts of a server render (issue 19): the language, currency and layout the request
+ * The shared stores' facts of a server render: the language, currency and layout the request
  * rendered in. The host provides them (RequestStoresContext) on the server and, read from the page's state
  * script, while the browser hydrates: host and remotes read the same server snapshot through the shared
  * store hooks, then follow the stores (the real width, the site currency) once hydration is done. The site

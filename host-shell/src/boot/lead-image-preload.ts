@@ -3,7 +3,7 @@ import { LEAD_IMAGE_PRELOAD, LEAD_IMAGE_PRELOAD_SELECTOR, leadImageToPreload, re
 /**
  * On a repeat visit of the home page, the picture it painted last (the carousel's first banner, kept by
  * shared carouselPictureQuery) is preloaded from the very first script, so that it is in memory when
- * the lobby renders the carousel from its last known list (issue 20 point 3). Runs before the async
+ * the lobby renders the carousel from its last known list. Runs before the async
  * boundary: the light contracts entry only. A server-rendered page already preloads the lead image of
  * this request (its head has the link): nothing is added. Returns the URL it preloaded.
  */

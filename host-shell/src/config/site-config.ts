@@ -12,7 +12,7 @@ export interface SiteConfig {
   apiBaseUrl: string;
   socket: { key: string; wsHost: string; wsPort: number; forceTLS: boolean };
   remotes: Record<RemoteName, string>;
-  /** A remote's canary version and the share of sessions that load it (issue 22); `remotes` keeps the stable one. */
+  /** A remote's canary version and the share of sessions that load it; `remotes` keeps the stable one. */
   canary?: Partial<Record<RemoteName, CanaryRelease>>;
   /** Force desktop mode unless web_debug is set (spec 2). */
   desktopLock?: boolean;
@@ -24,7 +24,7 @@ export interface SiteConfig {
   appLinks?: { android?: string; ios?: string };
   /** Hosts (and their subdomains) external banners and links may lead to (spec 8); absent or empty: none. */
   linkHosts?: string[];
-  /** Real-user monitoring (issue 22): the share of sessions (0 to 1) that send beacons; absent: RUM_DEFAULT_SAMPLE_RATE. */
+  /** Real-user monitoring: the share of sessions (0 to 1) that send beacons; absent: RUM_DEFAULT_SAMPLE_RATE. */
   rum?: { sampleRate: number };
 }
 

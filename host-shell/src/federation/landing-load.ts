@@ -10,8 +10,8 @@ const loaded = new Map<RemoteName, App>();
 
 /**
  * Starts loading the landing page's remote app as soon as the remotes are registered, before the host
- * renders, instead of from the remote area's effect after the host's first commit (issue 20 point 3:
- * on a repeat visit its files come from the service worker, and the area can mount it in the host's
+ * renders, instead of from the remote area's effect after the host's first commit (on a
+ * repeat visit its files come from the service worker, and the area can mount it in the host's
  * first render). The area takes the load once (takeLandingLoad); a failure is its to handle.
  */
 export function startLandingLoad(

@@ -5,7 +5,7 @@ import type { PreloadedRemotes, RenderedRemoteVersions } from './preloaded-remot
 type LoadApp = (remote: RemoteName) => Promise<NonNullable<PreloadedRemotes[RemoteName]>>;
 
 /**
- * Before hydrating a server-rendered page (issue 19): the app of each remote the server rendered, at the
+ * Before hydrating a server-rendered page: the app of each remote the server rendered, at the
  * version it rendered (the manifest URL this session's config names). Null when one is at another version
  * (a release in between) or fails to load: the page then renders on the client, never a hydration mismatch.
  */

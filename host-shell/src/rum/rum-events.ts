@@ -1,7 +1,7 @@
 import type { RemoteName } from '@mfp/shared';
 
 /**
- * What the remote areas and the federation runtime tell real-user monitoring (issue 22). A sink is set only
+ * What the remote areas and the federation runtime tell real-user monitoring. A sink is set only
  * in a sampled session (start-rum.ts); without one, reporting is a no-op.
  */
 export type RumEvent =

@@ -22,7 +22,7 @@ const VITALS: [WebVital, (report: (m: Metric) => void) => void][] = [
 ];
 
 /**
- * Real-user monitoring of this page (issue 22): in a sampled session, records each page view's remote
+ * Real-user monitoring of this page: in a sampled session, records each page view's remote
  * versions, load failures, render errors, retries and web vitals, and sends them with sendBeacon when the
  * page is hidden or left. Returns the recorder, or undefined when the session is not sampled.
  */

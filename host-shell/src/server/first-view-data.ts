@@ -54,7 +54,7 @@ const MODEL_SETTING_PAGES: ReadonlySet<string> = new Set(['news', 'discount', 'f
 const modelBody = (f: FirstViewFacts) => ({ site_id: f.config.siteId, language: f.start.locale, model_version: template(f) });
 
 /**
- * The first view's data (issue 19, data once), each with the query options and the key its area uses
+ * The first view's data (data once), each with the query options and the key its area uses
  * (host site detail; lobby useBanners, useMarquee, usePopupPromotion, useJackpotTotal, useContent; games useGameList;
  * auth useRegisterSetup),
  * so that hydration finds it in the cache and asks nothing again.
@@ -135,7 +135,7 @@ export interface FirstViewOptions {
 }
 
 /**
- * The first view's data of a request, dehydrated for renderPage (issue 19, data once), or undefined when
+ * The first view's data of a request, dehydrated for renderPage (data once), or undefined when
  * nothing could be had: the API down, slow or failing never fails the page, it renders without the data.
  */
 export async function fetchFirstViewData(

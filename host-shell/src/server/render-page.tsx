@@ -17,7 +17,7 @@ import type { RenderOptions, RenderRequest, RenderResult, RenderSite } from './r
 const SERVER_ERROR_STATUS = 500;
 
 /**
- * Renders the host shell for one request (issue 19): language, currency and layout from the request
+ * Renders the host shell for one request: language, currency and layout from the request
  * (shared requestStartContext), the route table's status (404 and noindex off the table, production
  * redirects before anything renders), a QueryClient of its own seeded with `queryState` and dehydrated
  * into the page, and an i18n instance of its own. The remote areas whose apps the caller loaded

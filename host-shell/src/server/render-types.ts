@@ -59,7 +59,7 @@ export interface RenderedPage {
   head: PageHead;
   /** The render-state script (start context and dehydrated queries): in the page before the boot scripts. */
   stateScript: string;
-  /** antd's <style> tags for the head, of what has rendered when called (issue 19: styled before any script). */
+  /** antd's <style> tags for the head, of what has rendered when called (styled before any script). */
   styles?: () => string;
   /** Resolves once the shell can be streamed; rejects when even the shell failed (serve the client-rendered page). */
   shellReady: Promise<void>;

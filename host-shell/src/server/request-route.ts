@@ -28,8 +28,9 @@ export function routeAnswer(
     return { kind: 'redirect', status: redirect.status, location: redirect.to, setRouteRegister: redirect.setRouteRegister };
   const match = matchSiteRoute(pathname);
   // A members-only page (the member window, /fastPayment) depends on the session, which the server does not
-  // know (issue 19 point 4 is not there yet): rendered as a visitor, it showed the visitor's confirm box in
-  // the member window and kept /fastPayment from going on, in the e2e run. The browser renders them.
+  // know (the member-present cookie says a member is here, not who): rendered as a visitor, it showed the
+  // visitor's confirm box in the member window and kept /fastPayment from going on, in the e2e run. The
+  // browser renders them.
   if (match && (match.route.membersOnly === true || CLIENT_ONLY_PAGES.has(match.page))) return { kind: 'client', status: OK_STATUS };
   return { kind: 'page', status: match ? OK_STATUS : NOT_FOUND_STATUS, found: match !== null };
 }

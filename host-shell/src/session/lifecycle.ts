@@ -65,7 +65,7 @@ export async function loadMemberLayout(): Promise<MemberLayoutInfo> {
  */
 export function installSessionLifecycle(ctx: LifecycleContext): () => void {
   const offLogin = onAfterLogin((data: LoginData) => {
-    // Issue 19 point 4: the next page request says a member is here (the token itself stays in storage).
+    // The next page request says a member is here (the token itself stays in storage).
     markMemberPresent(true);
     const s = sessionStore.getState();
     // A restored session already applied its layout before calling login.

@@ -3,7 +3,7 @@ import { markMemberPresent, sessionStore, type SessionState } from '@mfp/shared'
 import { memberExtrasStore, type MemberExtrasState } from './member-extras-store';
 
 /**
- * Issue 19 point 4: a member reloading a page never sees the visitor's Log In / Sign Up. While a stored
+ * A member reloading a page never sees the visitor's Log In / Sign Up. While a stored
  * session is being restored, the account area is neutral (a placeholder of its size); the server draws the
  * same when the request carries the member-present cookie, and hydration keeps it until the browser knows.
  */

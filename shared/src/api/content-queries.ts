@@ -38,7 +38,7 @@ function rememberCarousel(name: string, useType: BannerUseType, list: Banner[]):
 
 /**
  * The carousel pictures of one use type as a query (the carousel event invalidates it). A repeat visit
- * starts from the last list this browser saw (issue 20 point 3: the home page paints at once): that
+ * starts from the last list this browser saw (the home page paints at once): that
  * data is stale from the start, so the query fetches on mount and the carousel updates when it answers.
  */
 export const carouselPictureQuery = (body: { site_id: Id; use_type: BannerUseType }) => {

@@ -7,7 +7,7 @@ export const CURRENCY_COOKIE_DAYS = 1;
 export const AGENT_DOMAIN_COOKIE_DAYS = 1;
 export const TRACKING_COOKIE_DAYS = 90;
 /**
- * The "member present" cookie (issue 19 point 4) lives as long as a member stays away from the site without
+ * The "member present" cookie lives as long as a member stays away from the site without
  * logging out; the token it stands for (browser storage, spec 3) has no expiry of its own.
  */
 export const MEMBER_PRESENT_COOKIE_DAYS = 30;
@@ -24,7 +24,7 @@ export const COOKIE_NAMES = {
   fastDeposit: 'fast_deposit',
   tracking: 'tracking',
   isRouteRegister: 'isRouteRegister',
-  /** Issue 19 point 4: a member is logged in in this browser (no token, no id: only '1'), read by the server render. */
+  /** A member is logged in in this browser (no token, no id: only '1'), read by the server render. */
   memberPresent: 'mfp_member',
   /** 'client': this browser's pages are rendered in the browser, not on the server (tooling/cdn/render-choice.ts). */
   render: 'mfp_render',

@@ -15,10 +15,10 @@ export const RESIZE_DEBOUNCE_MS = 1_000;
 export const TOAST_MS = 3_000;
 export const ERROR_TOAST_MS = 5_000;
 export const ICON_FETCH_TIMEOUT_MS = 1_500;
-/** How long a server render waits for a remote area (issue 19, never worse than today): past it the area renders on the client. */
+/** How long a server render waits for a remote area (never worse than today): past it the area renders on the client. */
 export const SSR_RENDER_BUDGET_MS = 300;
 /**
- * How long a server render waits for the first view's data (issue 19, data once), well inside
+ * How long a server render waits for the first view's data (data once), well inside
  * SSR_RENDER_BUDGET_MS: past it the page renders without it and the browser fetches as a client render does.
  */
 export const SSR_DATA_BUDGET_MS = 150;

@@ -1,5 +1,5 @@
 /**
- * Canary releases (issue 22): the site config may name, per remote, a second version served to a share
+ * Canary releases: the site config may name, per remote, a second version served to a share
  * of sessions. A session is a random id in a first-party session cookie, so a reload keeps its versions;
  * each remote draws its own bucket from it. Dependency-free: the host's first script resolves the
  * manifests with it before the shared singletons load.

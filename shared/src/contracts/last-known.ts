@@ -1,5 +1,5 @@
 /**
- * Issue 20 point 3 (a repeat visit paints the home page at once): the last reply of a content query
+ * A repeat visit paints the home page at once: the last reply of a content query
  * the page showed, kept in local storage so the next visit renders it straight away while the query
  * fetches again (stale-while-revalidate in the page; the page updates when the reply comes). Only
  * content every visitor sees goes here, never a member's data. Light (no imports): the host's boot

@@ -1,5 +1,5 @@
 /**
- * Real-user monitoring (issue 22 point 2): what the host reports per page view and the collector accepts.
+ * Real-user monitoring: what the host reports per page view and the collector accepts.
  * One rule for both sides: the host builds beacons of this shape, the collector stores only what
  * `parseRumBeacon` accepts. Dependency-free, like canary.ts.
  */

@@ -11,7 +11,7 @@ const FORBID_TAGS = [
   'marquee',
 ];
 const FORBID_ATTR = ['formaction', 'action', 'srcdoc', 'ping'];
-/** A link may open a new tab (spec issue 16.6), never a named or parent frame; the new tab gets no handle on the site. */
+/** A link may open a new tab, never a named or parent frame; the new tab gets no handle on the site. */
 const ADD_ATTR = ['target'];
 const NEW_TAB = '_blank';
 const NEW_TAB_ELEMENTS = new Set(['A', 'AREA']);
@@ -22,7 +22,7 @@ const UNSAFE_STYLE = /position\s*:\s*(fixed|absolute|sticky)|z-index|url\s*\(|ex
 let purifier: DOMPurify | null = null;
 
 /**
- * Where a server render finds the window DOMPurify needs (issue 19): one slot per process, so the host's
+ * Where a server render finds the window DOMPurify needs: one slot per process, so the host's
  * bundled copy of shared and the remotes' copy both find what the server provided (a jsdom window).
  */
 const SERVER_HTML_WINDOW = Symbol.for('mfp.serverHtmlWindow');
@@ -63,7 +63,7 @@ function purify(): DOMPurify {
 /**
  * The operator's HTML parsed into a <template>'s content, where nothing loads, runs or applies. DOMPurify's own
  * parser (DOMParser) makes a document bound by the page's CSP: each <style> in the HTML would be reported as a
- * violation of the nonce-only style-src (issue 16 point 6), once per sanitised item, on every player's console.
+ * violation of the nonce-only style-src, once per sanitised item, on every player's console.
  */
 function inertHolder(html: string): HTMLElement {
   const template = (htmlWindow() as unknown as Window).document.createElement('template');

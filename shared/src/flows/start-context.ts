@@ -90,7 +90,7 @@ export interface StartContext {
   currency: string;
   layout: StartLayout;
   /**
-   * Issue 19 point 4: the request says a member is logged in (the member-present cookie): the account area
+   * The request says a member is logged in (the member-present cookie): the account area
    * renders neutral until the browser has restored the session. Present only when true.
    */
   member?: true;

@@ -2,7 +2,7 @@ import { getSiteCookie, removeSiteCookie, setSiteCookie, siteCookieIn } from '..
 import type { CookieJar, Cookies } from '../storage/cookie';
 
 /**
- * Issue 19 point 4: a non-secret cookie saying a member is logged in in this browser, so that a server
+ * A non-secret cookie saying a member is logged in in this browser, so that a server
  * render draws a neutral account area instead of the visitor's Log In / Sign Up. It carries '1' and nothing
  * else: the token stays in browser storage (spec 3, key `token`) and never reaches the page's server.
  */

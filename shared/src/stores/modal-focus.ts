@@ -12,7 +12,7 @@ const focusLost = (doc: Document): boolean => {
 };
 
 /**
- * WCAG 2.4.3 (issue 20): a modal opened by name gives focus back to what opened it when it closes, if
+ * WCAG 2.4.3: a modal opened by name gives focus back to what opened it when it closes, if
  * focus was lost with it. The store's modals unmount at once, so antd's own return-on-close never runs.
  * `later` waits for the render that removes the modal.
  */

@@ -21,7 +21,7 @@ const CONTEXT_KEY = Symbol.for('mfp.request-stores-context');
 const holder = globalThis as { [CONTEXT_KEY]?: Context<RequestStoreStates | null> };
 
 /**
- * Provided around a server render and its hydration (issue 19); absent in the browser's own renders, where
+ * Provided around a server render and its hydration; absent in the browser's own renders, where
  * the stores rule. One object per process (as react-redux keeps its context): a host's server bundle holds
  * its own copy of this package, and the remotes render with the server's; both must meet in one context.
  */

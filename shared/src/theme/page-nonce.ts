@@ -9,7 +9,7 @@ const NO_CSP: AntdCsp = {};
 let pageCsp: AntdCsp | undefined;
 
 /**
- * The page's CSP nonce as the server wrote it on the page's scripts (issue 16 point 6, issue 19): antd's
+ * The page's CSP nonce as the server wrote it on the page's scripts: antd's
  * runtime styles carry it, so the policy needs no 'unsafe-inline' for style elements. The browser hides a
  * nonce attribute's value once parsed; the element's `nonce` property keeps it. Empty on the server and on a
  * page served without one.
@@ -36,7 +36,7 @@ const holder = globalThis as { [CONTEXT_KEY]?: Context<string | undefined> };
 export const PageNonceContext = (holder[CONTEXT_KEY] ??= createContext<string | undefined>(undefined));
 
 /**
- * The nonce of a React-rendered <style> element (issue 16 point 6): the server render's from its context, the
+ * The nonce of a React-rendered <style> element: the server render's from its context, the
  * browser's from the page. Both give the same value, so hydration sees no difference (React compares the
  * element's `nonce` property, which the browser keeps).
  */

@@ -16,7 +16,7 @@ export const SITE_ANTD_THEME: ThemeConfig = {
     colorBgElevated: SITE_COLORS.bgElevated,
     colorBorder: SITE_COLORS.border,
     // The dark algorithm's greys (white at 65 % / 45 % / 25 %) fall under 4.5:1 on the green surfaces
-    // (axe colour-contrast, issue 20): secondary, description and placeholder text use AA colours.
+    // (axe colour-contrast): secondary, description and placeholder text use AA colours.
     colorText: SITE_COLORS.text,
     colorTextSecondary: SITE_COLORS.muted,
     colorTextTertiary: SITE_COLORS.muted,

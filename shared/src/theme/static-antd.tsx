@@ -11,7 +11,7 @@ const pageLanguage = (): string => document.documentElement.lang.replace('-', '_
 /**
  * Static antd calls (message, notification, Modal.confirm) render outside any tree: give them the site theme,
  * its language and the page's CSP nonce, once for the page's one antd. Without the nonce their styles (antd's
- * and the icons') would be refused by the nonce-only style-src (issue 16 point 6).
+ * and the icons') would be refused by the nonce-only style-src.
  */
 export function themeStaticAntd(): void {
   if (staticThemed) return;

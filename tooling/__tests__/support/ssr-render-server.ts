@@ -1,4 +1,4 @@
-// A long-running server-render process for the issue 19 loader tests: one process for the whole test
+// A long-running server-render process for the remote loader's tests: one process for the whole test
 // file, as the production server is. Each request reads the site config the release tool writes (as a
 // browser gets it), loads the lobby through loadRemoteApps and renders its ./app through renderRemoteArea.
 // GET /render?lang=&layout=&sid=&wait=&budget= answers 200 with the HTML, or 204 when the area is left to

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findEngine } from '../engines.ts';
 
-describe('cluster engines (issue 21: Debian nginx and redis-server, found or explained)', () => {
+describe('cluster engines (Debian nginx and redis-server, found or explained)', () => {
   test('a program on PATH is found there first', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mfp-engines-'));
     const file = join(dir, 'redis-server');

@@ -7,7 +7,7 @@ const input = {
   proxySecret: 'abc123',
 };
 
-describe('cluster nginx config (issue 21: the front door of the cluster run)', () => {
+describe('cluster nginx config (the front door of the cluster run)', () => {
   const conf = nginxConf(input);
 
   test('listens on loopback only, on the host origin and the socket origin of the port block', () => {

@@ -1,7 +1,7 @@
 import type { RumVersionStats } from '../../../shared/src/contracts/rum-beacon';
 import { judgeCanary, ROLLBACK_DEFAULTS, rollbackSettingsFrom } from '../rollback-rule';
 
-// Issue 22 point 3: a canary is rolled back by itself when, over a minimum number of sessions, its error
+// A canary is rolled back by itself when, over a minimum number of sessions, its error
 // rate is worse than the stable version's by more than a set margin.
 
 const stats = (version: string, sessions: number, errorSessions: number, clients = sessions): RumVersionStats => ({

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { AppStateMark, whenInteractive } from '../app-state-mark';
 
-describe('the app state mark (issue 19: a server-rendered page is marked interactive once hydrated)', () => {
+describe('the app state mark (a server-rendered page is marked interactive once hydrated)', () => {
   it('marks the document and resolves whenInteractive only once the tree has committed', async () => {
     let interactive = false;
     void whenInteractive().then(() => {

@@ -42,7 +42,7 @@ describe('error screen (spec 2)', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/');
   });
 
-  it('is noindex while shown, with one robots meta even when the server rendered one (issue 19), none once gone', () => {
+  it('is noindex while shown, with one robots meta even when the server rendered one, none once gone', () => {
     const robots = () => document.head.querySelectorAll('meta[name="robots"]');
     const first = mount(<ErrorScreen status={NOT_FOUND_STATUS} />);
     expect([...robots()].map((m) => m.getAttribute('content'))).toEqual(['noindex']);

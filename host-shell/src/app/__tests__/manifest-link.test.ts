@@ -14,7 +14,7 @@ const manifestOf = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
     icons: { src: string; sizes: string; purpose: string }[];
   };
 
-describe('web app manifest (issue 20 point 3: installable, named in both languages)', () => {
+describe('web app manifest (installable, named in both languages)', () => {
   it.each(SUPPORTED_LOCALES)('%s: a manifest with its language, a name, a standalone start at / and installable icons', (locale) => {
     const m = manifestOf(locale);
     expect(m.lang).toBe(locale.replace('_', '-'));

@@ -73,8 +73,8 @@ export function Header() {
 }
 
 /**
- * The desktop nav: the entries that fit whole, in order, and a "More" menu with the rest (issue 17:
- * the logged-in header fits at 1024 px in both languages; no label is cut or ellipsised).
+ * The desktop nav: the entries that fit whole, in order, and a "More" menu with the rest (the
+ * logged-in header fits at 1024 px in both languages; no label is cut or ellipsised).
  */
 function DesktopNav() {
   const { t } = useTranslation('common');

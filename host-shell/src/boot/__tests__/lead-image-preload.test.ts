@@ -10,7 +10,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-// Issue 20 point 3: on a repeat visit of the home page the last lead picture loads from the first script.
+// On a repeat visit of the home page the last lead picture loads from the first script.
 describe('lead image preload', () => {
   it('preloads the last lead image, high priority, on the home page', () => {
     expect(preloadLeadImage(docAt('/'), 'https://api.example/b/8.svg')).toBe('https://api.example/b/8.svg');

@@ -18,7 +18,7 @@ function fakeWindow(controlled: boolean, register = jest.fn(() => Promise.resolv
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-describe('service worker registration (issue 20 point 3)', () => {
+describe('service worker registration', () => {
   beforeEach(() => firstViewStore.setState({ done: false }));
 
   it('production: registered at the site root only once the first view is done', async () => {

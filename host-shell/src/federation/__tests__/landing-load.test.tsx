@@ -15,7 +15,7 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-// Issue 20 point 3: the landing page's remote loads while the host renders, not after the host's first commit.
+// The landing page's remote loads while the host renders, not after the host's first commit.
 describe('landing remote loaded from the boot', () => {
   it('an early load that has finished is mounted in the area first render, and not loaded again', async () => {
     loadRemoteModule.mockResolvedValue(Games);

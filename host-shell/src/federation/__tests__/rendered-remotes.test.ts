@@ -7,7 +7,7 @@ const V1 = 'http://cdn.test/mfe_lobby/v1/mf-manifest.json';
 const V2 = 'http://cdn.test/mfe_lobby/v2/mf-manifest.json';
 const App = () => null;
 
-// Issue 19 Deliver 2 and 5: hydrate only with the remotes the server rendered, at its versions; else a client render.
+// Hydrate only with the remotes the server rendered, at its versions; else a client render.
 describe('the remotes a server-rendered page hydrates with', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {

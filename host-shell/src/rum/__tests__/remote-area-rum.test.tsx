@@ -13,7 +13,7 @@ import { mountGamesArea } from '../../federation/__tests__/mount-remote-area';
 import { RemoteArea } from '../../federation/remote-area';
 import { PreloadedRemotesContext } from '../../federation/preloaded-remotes';
 
-// Issue 22 point 2: the remote area tells real-user monitoring what its remote did on the page.
+// The remote area tells real-user monitoring what its remote did on the page.
 
 const events: RumEvent[] = [];
 beforeEach(() => {

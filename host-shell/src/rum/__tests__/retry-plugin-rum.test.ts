@@ -2,7 +2,7 @@
 import retryPlugin from '../../federation/retry-plugin';
 import { setRumSink, type RumEvent } from '../rum-events';
 
-// Issue 22 point 2: the runtime's own retries of a manifest are counted for real-user monitoring.
+// The runtime's own retries of a manifest are counted for real-user monitoring.
 
 test('each manifest retry is reported with its URL; a first success reports none', async () => {
   const events: RumEvent[] = [];

@@ -9,7 +9,7 @@ import {
 import { createRumRecorder } from '../rum-recorder';
 import { rumSampled } from '../start-rum';
 
-// Issue 22 point 2: per page view, the remote versions on the page, their load failures, render errors and
+// Per page view, the remote versions on the page, their load failures, render errors and
 // retries, and the web vitals, batched into beacons the collector accepts.
 
 const REMOTES = {

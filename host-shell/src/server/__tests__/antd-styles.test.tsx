@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Button } from 'antd';
 import { createAntdStyleCollector } from '../antd-styles';
 
-// Issue 19 point 2 / issue 16 point 6: an antd element in the server HTML is styled before any script runs.
+// An antd element in the server HTML is styled before any script runs.
 describe("a server render's antd styles", () => {
   it('holds the rules of the antd elements it rendered, as style tags for the head', () => {
     const antd = createAntdStyleCollector();

@@ -22,7 +22,8 @@ import {
 import { fetchFirstViewData } from '../first-view-data';
 import { DESKTOP_UA, PHONE_UA, SITE } from './render-fixture';
 
-// Issue 19 Deliver 3 (data once) and 5 (never worse than today: the API down or slow gives a page without data).
+// The first view's data fetched once, on the server; never worse than a client render: the API down or slow
+// gives a page without data.
 const { siteId } = SITE.config;
 const BANNER = { id: 1, image: 'http://127.0.0.1:9/banner-one.webp', title: 'One' };
 
@@ -81,7 +82,7 @@ const keysOf = (state: { queries: { queryKey: readonly unknown[] }[] } | undefin
   (state?.queries ?? []).map((q) => JSON.stringify(q.queryKey)).sort();
 const key = (q: { queryKey: readonly unknown[] }) => JSON.stringify(q.queryKey);
 
-describe('fetchFirstViewData (issue 19: the first view fetched on the server, with the keys the areas use)', () => {
+describe('fetchFirstViewData (the first view fetched on the server, with the keys the areas use)', () => {
   it('home, desktop, bn_BD: site detail, both carousels, marquee, bulletins and jackpot, asked in the request language', async () => {
     const state = await fetchFirstViewData(
       { url: '/', cookieHeader: 'i18n_redirected=bn_BD', userAgent: DESKTOP_UA },

@@ -79,7 +79,7 @@ async function serverRenderThenHydrate(url: string, cookieHeader: string, userAg
   return { container, serverHeader, errors, recoverable };
 }
 
-describe('hydration of a server-rendered page (issue 19: zero hydration mismatch)', () => {
+describe('hydration of a server-rendered page (zero hydration mismatch)', () => {
   it.each([
     ['/', 'i18n_redirected=en_US', DESKTOP_UA],
     ['/', 'i18n_redirected=bn_BD', DESKTOP_UA],

@@ -6,7 +6,7 @@ import { BANNER_USE_TYPE, carouselPictureQuery, createQueryClient, type Banner }
 import { renderToText } from './render-to-string';
 import { DESKTOP_UA, PHONE_UA, SITE } from './render-fixture';
 
-// Issue 19 Deliver 3: the LCP picture, known on the server, is preloaded from the head of the home page.
+// The LCP picture, known on the server, is preloaded from the head of the home page.
 const DESKTOP_BANNER = 'http://127.0.0.1:9/assets/banners/desk-one.webp';
 const MOBILE_BANNER = 'http://127.0.0.1:9/assets/banners/phone-one.webp';
 
@@ -28,7 +28,7 @@ async function headOf(url: string, userAgent: string, withState = true) {
   return page.head;
 }
 
-describe('the lead image in the head (issue 19: LCP image preloaded from the server render)', () => {
+describe('the lead image in the head (LCP image preloaded from the server render)', () => {
   it('home, desktop: the desktop carousel first picture', async () => {
     expect((await headOf('/', DESKTOP_UA)).leadImage).toBe(DESKTOP_BANNER);
   });

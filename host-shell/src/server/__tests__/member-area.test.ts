@@ -5,13 +5,13 @@ import { SERVER_RENDER_STATE_ID } from '../../app/server-render-state';
 import { DESKTOP_UA, PHONE_UA, SITE } from './render-fixture';
 import { renderToText } from './render-to-string';
 
-// Issue 19 point 4: a member's reload never draws the visitor's Log In / Sign Up; the server draws a neutral area.
+// A member's reload never draws the visitor's Log In / Sign Up; the server draws a neutral area.
 const stateOf = (html: string): { start: { member?: boolean } } => {
   const json = new RegExp(`<script id="${SERVER_RENDER_STATE_ID}"[^>]*>(.*?)</script>`, 's').exec(html)?.[1];
   return JSON.parse(json ?? 'null') as { start: { member?: boolean } };
 };
 
-describe('the account area of a server render (issue 19 point 4)', () => {
+describe('the account area of a server render', () => {
   it('desktop with the member cookie: a neutral area, no Log In / Sign Up', async () => {
     const { page, html } = await renderToText({ url: '/', cookieHeader: 'mfp_member=1', userAgent: DESKTOP_UA }, SITE);
     expect(html).toContain('data-testid="header-member-pending"');

@@ -11,7 +11,7 @@ import { settleSessionCheck } from '../../session/member-pending';
 import { DESKTOP_UA, SITE } from './render-fixture';
 import { renderToText } from './isolated-server-render';
 
-// Issue 19 point 4: a member's reload shows a neutral account area from the server's HTML until the session is
+// A member's reload shows a neutral account area from the server's HTML until the session is
 // restored, then the member's; never the visitor's Log In / Sign Up, and no hydration mismatch on the way.
 Object.assign(globalThis, { setImmediate, clearImmediate, IS_REACT_ACT_ENVIRONMENT: true });
 jest.mock('../../federation/load-remote', () => ({ loadRemoteModule: () => new Promise(() => undefined) }));
@@ -66,7 +66,7 @@ async function hydrateMemberReload(storedToken: string | null) {
 
 const has = (container: HTMLElement, testId: string) => container.querySelector(`[data-testid="${testId}"]`) !== null;
 
-describe('a member reload (issue 19 point 4)', () => {
+describe('a member reload', () => {
   it('hydrates the neutral area without a mismatch, keeps it while restoring, then shows the member', async () => {
     const { container, errors, recoverable } = await hydrateMemberReload('tok-1');
     expect(errors).toEqual([]);

@@ -18,7 +18,7 @@ const common = (locale: 'en_US' | 'bn_BD', group: string, key: string): string =
 };
 const HOST = { en_US: enHost, bn_BD: bnHost } as const;
 
-describe('renderPage (issue 19: server-rendered first view; spec 2 layout, spec 9 language)', () => {
+describe('renderPage (server-rendered first view; spec 2 layout, spec 9 language)', () => {
   it('runs without a DOM', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');

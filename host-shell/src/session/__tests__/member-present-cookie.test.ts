@@ -2,7 +2,7 @@ import { createApiClient, sessionStore } from '@mfp/shared';
 import { setNavigate } from '../../app/navigation';
 import { installSessionLifecycle } from '../lifecycle';
 
-// Issue 19 point 4: the member-present cookie follows the session: set at login (or a restore, which logs in),
+// The member-present cookie follows the session: set at login (or a restore, which logs in),
 // cleared on every logout path; it never holds the token.
 const TOKEN = 'Bearer secret-token-xyz';
 let uninstall: () => void = () => undefined;
@@ -31,7 +31,7 @@ afterEach(() => {
 
 const login = () => sessionStore.getState().login({ token: TOKEN, member_id: 7, member_account: 'alice', member_currency: 'BDT' });
 
-describe('the member-present cookie across the session (issue 19 point 4)', () => {
+describe('the member-present cookie across the session', () => {
   it('is set at login, without the token', () => {
     login();
     expect(document.cookie).toContain('mfp_member=1');

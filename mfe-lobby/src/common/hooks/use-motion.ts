@@ -3,7 +3,7 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 const REDUCE_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
- * Whether moving content (marquee, carousel, jackpot count) is paused (issue 20, WCAG 2.2.2): the
+ * Whether moving content (marquee, carousel, jackpot count) is paused (WCAG 2.2.2): the
  * member's own choice when made, else paused exactly when the system asks for reduced motion.
  */
 export function motionPaused(prefersReducedMotion: boolean, choice: 'paused' | 'playing' | null): boolean {

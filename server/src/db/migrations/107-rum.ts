@@ -1,6 +1,6 @@
 import type { Migration } from '../migration';
 
-/** Real-user monitoring (issue 22): page views from the host's beacons and, per view, each remote on it. */
+/** Real-user monitoring: page views from the host's beacons and, per view, each remote on it. */
 const sql = `
 CREATE TABLE rum_views (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -15,7 +15,7 @@ const refuse = (reply: FastifyReply, refusal: RumRefusal, detail?: string) => {
 };
 
 /**
- * The real-user monitoring collector (issue 22 point 2): `POST /api/rum` stores a beacon of the shared
+ * The real-user monitoring collector: `POST /api/rum` stores a beacon of the shared
  * format; a foreign Origin, a flood from one address, a session the site did not issue (its signed cookie,
  * shared node/site-session.ts, missing, forged or not the beacon's), a body over RUM_MAX_BODY_BYTES, bad
  * JSON or a wrong shape is refused with its status and never stored. Each view keeps who sent it (a key of

@@ -1,4 +1,4 @@
-/** Why the collector refuses a beacon, with the HTTP status and the code it answers (issue 22); nothing refused is stored. */
+/** Why the collector refuses a beacon, with the HTTP status and the code it answers; nothing refused is stored. */
 export const RUM_REFUSALS = {
   foreign_origin: { status: 403, message: 'Beacon from an origin that is not the site' },
   unissued_session: { status: 403, message: 'Beacon of a session the site did not issue' },

@@ -35,7 +35,7 @@ beforeEach(() => {
   post.mockReset();
 });
 
-// Issue 20 point 3: a repeat visit paints the last carousel at once, fetches it again and updates.
+// A repeat visit paints the last carousel at once, fetches it again and updates.
 describe('the carousel on a repeat visit', () => {
   it('renders the last known list at once, then the fresh reply, which it keeps for the next visit', async () => {
     writeLastKnown(lastKnownName(['content', 'carouselPicture', body]), [banner(7)]);

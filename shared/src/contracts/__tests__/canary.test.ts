@@ -3,7 +3,7 @@ import { chooseRemoteUrl, isCanaryRelease, remoteUrlsFor, SESSION_ID_COOKIE, ses
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `session-${i}-${(i * 7919).toString(36)}`);
 
-describe('canary version choice (issue 22): a share of sessions, the same choice for the life of a session', () => {
+describe('canary version choice: a share of sessions, the same choice for the life of a session', () => {
   it('a session keeps its bucket; remotes draw independently', () => {
     expect(sessionBucket('abc12345', 'mfe_games')).toBe(sessionBucket('abc12345', 'mfe_games'));
     const sameForAll = ids(200).every((id) => sessionBucket(id, 'mfe_games') === sessionBucket(id, 'mfe_lobby'));

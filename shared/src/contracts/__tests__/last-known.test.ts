@@ -16,7 +16,7 @@ const memory = (): LastKnownStore & { items: Map<string, string> } => {
 const isNumbers = (data: unknown): data is number[] =>
   Array.isArray(data) && data.every((n) => typeof n === 'number');
 
-// Issue 20 point 3: a repeat visit paints the last content it saw at once; the page then updates.
+// A repeat visit paints the last content it saw at once; the page then updates.
 describe('last known content of a repeat visit', () => {
   it('reads back what was written under the name of its query key', () => {
     const store = memory();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { leadImageOf, leadImageToPreload } from '../lead-image';
 
-// Issue 19 Deliver 3 and issue 20 point 3: the home page's LCP picture, one rule for the server and the boot script.
+// The home page's LCP picture, one rule for the server and the boot script.
 describe('the lead image', () => {
   it('is the first picture of the list when it is an http(s) URL or a path on the site origin', () => {
     expect(leadImageOf([{ id: 1, image: 'https://cdn/a.webp' }, { id: 2, image: 'https://cdn/b.webp' }])).toBe('https://cdn/a.webp');

@@ -9,7 +9,7 @@ import {
   type RumBeacon,
 } from '../rum-beacon';
 
-// Issue 22 point 2: the beacon format the host sends and the collector checks, in one place.
+// The beacon format the host sends and the collector checks, in one place.
 
 const good = (): RumBeacon => ({
   v: 1,
@@ -26,7 +26,7 @@ const good = (): RumBeacon => ({
   ],
 });
 
-describe('parseRumBeacon (issue 22, real-user monitoring)', () => {
+describe('parseRumBeacon (real-user monitoring)', () => {
   it('accepts a well-formed beacon, vitals optional', () => {
     expect(parseRumBeacon(good())).toEqual({ ok: true, beacon: good() });
     const noVitals = good();

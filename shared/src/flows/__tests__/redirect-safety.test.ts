@@ -4,7 +4,7 @@ import { checkInternalPath, checkUrl, type UrlPolicy, type UrlRefusal } from '..
 import type { Banner } from '../../types';
 
 /**
- * Redirects and links (spec 8, routing; issue 11 security): every place the site follows a URL it did
+ * Redirects and links (spec 8, routing; security): every place the site follows a URL it did
  * not write goes through checkUrl with the policy of that place. One table, every hostile form.
  */
 const origin = 'https://site.test';

@@ -74,7 +74,7 @@ describe('safe HTML (server HTML is shown, never run: spec 8, security)', () => 
     ['an upper-case target', '<a href="https://example.com/x" target=" _BLANK ">x</a>'],
     ['an existing rel that would keep the opener', '<a href="https://example.com/x" target="_blank" rel="opener">x</a>'],
     ['an image-map area', '<map name="m"><area href="https://example.com/x" target="_blank" alt="a"></map>'],
-  ])('safe html: a link with %s opens a new tab that has no handle on the site (issue 16.6)', (_name, html) => {
+  ])('safe html: a link with %s opens a new tab that has no handle on the site', (_name, html) => {
     const link = render(html).querySelector('a, area');
     expect(link?.getAttribute('href')).toBe('https://example.com/x');
     expect(link?.getAttribute('target')).toBe('_blank');
@@ -109,14 +109,14 @@ describe('safe HTML (server HTML is shown, never run: spec 8, security)', () => 
     expect(htmlToText('<b>Tom</b> &amp; <i>Jerry</i><script>x()</script><style>p{}</style>')).toBe('Tom & Jerry');
     expect(htmlToText('&lt;script&gt;x&lt;/script&gt;')).toBe('<script>x</script>');
     expect(htmlToText('<p>a</p>\n<p>b</p>')).toBe('a b');
-    // Issue 17 point 7: blocks and line breaks without white space between them still part words on one line.
+    // Blocks and line breaks without white space between them still part words on one line.
     expect(htmlToText('<h1>Big</h1><p>a<br>b</p><table><tr><td>c</td><td>d</td></tr></table><ul><li>e</li><li>f</li></ul>')).toBe('Big a b c d e f');
     expect(htmlToText('<b>in</b>line')).toBe('inline');
     expect(htmlToText(undefined)).toBe('');
   });
 });
 
-describe('issue 16 point 6: sanitising never parses into a document bound by the page CSP', () => {
+describe('sanitising never parses into a document bound by the page CSP', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('parses operator HTML in an inert <template>, not DOMParser (whose <style> the nonce-only style-src reports)', () => {

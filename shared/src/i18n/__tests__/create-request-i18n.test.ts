@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createI18n, createRequestI18n, getI18n } from '../create-i18n';
 
-describe('createRequestI18n (issue 19: one i18n instance per server render, spec 9 languages)', () => {
+describe('createRequestI18n (one i18n instance per server render, spec 9 languages)', () => {
   it('gives each request its own language and leaves the page instance alone', () => {
     const page = createI18n('en_US');
     const bn = createRequestI18n('bn_BD');

@@ -2,7 +2,7 @@ import { requestStartContext } from '../../flows/start-context';
 import { COOKIE_NAMES, MEMBER_PRESENT_COOKIE_DAYS } from '../../constants/cookies';
 import { isMemberPresent, markMemberPresent } from '../member-present';
 
-// Issue 19 point 4: the member-present cookie says only that a member is here; the token stays in storage (spec 3).
+// The member-present cookie says only that a member is here; the token stays in storage (spec 3).
 const SITE = { languages: ['en_US', 'bn_BD'], currencies: ['BDT'] };
 
 describe('the member-present cookie', () => {

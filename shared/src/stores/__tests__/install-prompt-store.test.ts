@@ -7,7 +7,7 @@ function installEvent(outcome: 'accepted' | 'dismissed') {
   return Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome }) });
 }
 
-describe('install prompt (issue 20 point 3: "add to home screen" where the browser supports it)', () => {
+describe('install prompt ("add to home screen" where the browser supports it)', () => {
   beforeAll(() => captureInstallPrompt(window));
   beforeEach(() => installPromptStore.setState({ prompt: null }));
 

@@ -34,7 +34,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('issue 20 point 2 (WCAG 2.4.3): a modal opened by name gives focus back when it closes', () => {
+describe('WCAG 2.4.3: a modal opened by name gives focus back when it closes', () => {
   test('the button that opened the modal gets focus back once the modal took focus away with it', () => {
     const { flush, close, opener } = openedFromButton();
     const inside = button('Account');

@@ -9,7 +9,7 @@ import { siteStore, useSiteStore } from '../site-store';
 import { RequestStoresContext } from '../server-snapshot';
 import { requestStoreStates, type RequestStoreFacts } from '../request-store-states';
 
-// Issue 19 (Deliver 2, remote areas on the server): the shared store hooks render each request's own
+// Remote areas rendered on the server: the shared store hooks render each request's own
 // state, so two concurrent server renders with different language and layout never see each other's.
 
 function Facts({ label }: { label: string }) {
@@ -56,7 +56,7 @@ const renderRequest = (facts: RequestStoreFacts, slowMs: number) =>
 
 const text = (html: string) => html.replace(/<!--.*?-->/g, '');
 
-describe('server snapshot of the shared stores (issue 19, per-request state)', () => {
+describe('server snapshot of the shared stores (per-request state)', () => {
   it('renders two interleaved requests each with its own language, layout, site and member', async () => {
     // English desktop starts first and waits longest: its second half renders after the Bengali mobile one started and finished.
     const english = renderRequest({ locale: 'en_US', isDesktop: true, site: { siteId: 'bd01' } }, 60);
@@ -91,7 +91,7 @@ describe('server snapshot of the shared stores (issue 19, per-request state)', (
   });
 });
 
-describe('one request stores context per process (issue 19)', () => {
+describe('one request stores context per process', () => {
   it("is the same object in a second copy of the package, as a host's server bundle holds", () => {
     let copy: unknown;
     jest.isolateModules(() => {

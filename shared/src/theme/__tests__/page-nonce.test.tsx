@@ -5,7 +5,7 @@ function Styled() {
   return <style nonce={usePageNonce()}>{'.x{}'}</style>;
 }
 
-// Issue 16 point 6: antd's runtime <style> elements carry the page's nonce, so style-src needs no 'unsafe-inline'.
+// antd's runtime <style> elements carry the page's nonce, so style-src needs no 'unsafe-inline'.
 describe("the page's CSP nonce for antd's runtime styles", () => {
   afterEach(() => {
     document.head.innerHTML = '';

@@ -13,7 +13,7 @@ describe('the site antd theme (one dark theme for host boxes and remotes)', () =
     expect(lum(token.colorBgElevated)).toBeLessThan(200);
     expect(lum(token.colorText)).toBeGreaterThan(600);
   });
-  it('keeps every text colour at WCAG AA contrast (4.5:1) on every surface (issue 20, axe colour-contrast)', () => {
+  it('keeps every text colour at WCAG AA contrast (4.5:1) on every surface (axe colour-contrast)', () => {
     const token = theme.getDesignToken(SITE_ANTD_THEME);
     const channel = (v: number) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
     const luminance = (hex: string) => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { navFitCount } from '../nav-fit';
 
-// Issue 17 point 7: the logged-in header fits at 1024, 1280 and 1366 px; the nav collapses into "More" before it cuts a word.
+// The logged-in header fits at 1024, 1280 and 1366 px; the nav collapses into "More" before it cuts a word.
 describe('navFitCount (header nav priority+: whole entries only, the rest under More)', () => {
   const widths = [60, 70, 90, 70, 80, 90, 60]; // 520 with six gaps of 4 = 544
 

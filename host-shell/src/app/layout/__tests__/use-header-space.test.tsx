@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { HEADER_BOTTOM_VAR, HEADER_SPACE_VAR, useHeaderSpace } from '../use-header-space';
 
-// Issue 20 point 1 (WCAG 2.4.11): the page's scroll padding reads the sticky header's height from the root,
+// WCAG 2.4.11 (focus not obscured): the page's scroll padding reads the sticky header's height from the root,
 // kept true when the header wraps, and gone with the header.
 type Listener = (entries: unknown[]) => void;
 const observers: Listener[] = [];

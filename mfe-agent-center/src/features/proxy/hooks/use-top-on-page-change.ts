@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 /**
  * Opens each agent page from its top, as a new page load would: the picker (phone) and the menu (desktop)
  * only change ?page=, and the window kept the last page's scroll, so the new page showed its middle with
- * its first controls under the sticky header (issue 20). The first page keeps the browser's own position.
+ * its first controls under the sticky header. The first page keeps the browser's own position.
  */
 export function useTopOnPageChange(page: string): void {
   const shown = useRef(page);

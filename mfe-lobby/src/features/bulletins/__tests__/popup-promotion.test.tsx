@@ -88,7 +88,7 @@ describe('pop-up promotion wiring (spec 4)', () => {
   });
 });
 
-describe('issue 20 point 2: the pop-up promotion and keyboard focus', () => {
+describe('the pop-up promotion and keyboard focus', () => {
   it('takes focus to its close button when it opens and gives it back to where it was when Escape closes it', async () => {
     postBulletin.mockResolvedValue(reply([item(1)]));
     const field = document.createElement('input');

@@ -10,7 +10,7 @@ function offeredPrompt(): InstallPromptEvent {
   });
 }
 
-describe('/app: "add to home screen" beside the native app links (issue 20 point 3)', () => {
+describe('/app: "add to home screen" beside the native app links', () => {
   beforeEach(() => installPromptStore.setState({ prompt: null }));
 
   it('no button where the browser offers no install prompt', () => {

@@ -30,7 +30,7 @@ describe('marquee (spec 4: a login loads the marquee again, with the after-login
   });
 });
 
-describe('marquee (issue 17 point 7: one line of text whatever HTML an item holds)', () => {
+describe('marquee (one line of text whatever HTML an item holds)', () => {
   beforeEach(() => {
     act(() => sessionStore.getState().logout());
     postMarquee.mockReset();

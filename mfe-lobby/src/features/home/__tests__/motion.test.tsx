@@ -23,7 +23,7 @@ function mockReducedMotion(reduce: boolean): jest.SpyInstance {
   );
 }
 
-describe('moving content and prefers-reduced-motion (issue 20, WCAG 2.2.2 pause, stop, hide)', () => {
+describe('moving content and prefers-reduced-motion (WCAG 2.2.2 pause, stop, hide)', () => {
   beforeEach(() => {
     postCarousel.mockResolvedValue({ code: 0, message: '', data: { web_carousel_picture_list: banners } } as never);
     postMarquee.mockResolvedValue({ code: 0, message: '', data: { web_announcement_list: [{ id: 1, content: 'News', display_before_login: 1, display_after_login: 1, sort: 1 }] } } as never);

@@ -6,7 +6,7 @@ import { MotionToggle } from '../../../common/components/motion-toggle';
 
 /**
  * The scrolling announcement line (display before/after login, by sort); changes arrive over real time.
- * One line whatever HTML an item holds: each item shows its text only (issue 17: rich HTML grew the strip to 230 px).
+ * One line whatever HTML an item holds: each item shows its text only (rich HTML grew the strip to 230 px).
  */
 export function Marquee() {
   const { t } = useT();

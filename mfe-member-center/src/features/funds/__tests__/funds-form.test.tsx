@@ -107,7 +107,7 @@ describe('Deposit and Withdrawal keep their own parts (spec 2 and 5)', () => {
   });
 });
 
-describe('Issue 18: one request per submit, however often it is clicked', () => {
+describe('one request per submit, however often it is clicked', () => {
   it('Deposit: repeated submits while the request runs send one deposit request', async () => {
     const held = heldReply({ code: 100, data: { order_number: 'D2', amount: 200, currency: 'BDT' } });
     const server = fakeServer({

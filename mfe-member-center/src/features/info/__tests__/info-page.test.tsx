@@ -119,7 +119,7 @@ describe('Info page', () => {
     expect(screen.getByText('Verify and reset')).toBeInTheDocument();
   });
 
-  it('Issue 18: repeated contact saves while the request runs send one request; the reply becomes the shown profile', async () => {
+  it('repeated contact saves while the request runs send one request; the reply becomes the shown profile', async () => {
     const held = heldReply({ code: 100, data: { id: 10001, member_account: 'mcfresh01', member_currency: 'BDT', member_telegram: '@held_name' } });
     const s = server({ member_telegram: '@old_name' }, { [CONTACT]: held.route });
     renderAt('/user/Info');
@@ -132,7 +132,7 @@ describe('Info page', () => {
     expect(s.count(CONTACT)).toBe(1);
   });
 
-  it('Issue 18: repeated withdraw-password submits while the request runs send one request; the profile is refetched', async () => {
+  it('repeated withdraw-password submits while the request runs send one request; the profile is refetched', async () => {
     const held = heldReply({ code: 100, data: { is_withdraw_password: 1 } });
     let set = 0;
     const s = server({}, {

@@ -68,7 +68,7 @@ describe('Letter page', () => {
     await screen.findByTestId('page-empty');
   });
 
-  it('Issue 18: a delete confirmed again while it runs sends one request; then the list is refetched without the letter', async () => {
+  it('a delete confirmed again while it runs sends one request; then the list is refetched without the letter', async () => {
     let deleted = false;
     const held = heldReply({ code: 100, data: { deleted: 1, unread_count: 0 } });
     const s = fakeServer({

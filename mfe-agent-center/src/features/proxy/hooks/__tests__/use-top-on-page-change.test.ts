@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { useTopOnPageChange } from '../use-top-on-page-change';
 
-// Issue 20 point 1 (agent pages on a phone): a page picked from the agent menu opens from its top, so its
+// Agent pages on a phone: a page picked from the agent menu opens from its top, so its
 // first controls are never left under the sticky header from the last page's scroll.
 describe('useTopOnPageChange', () => {
   let scrollTo: jest.SpyInstance;
