@@ -153,7 +153,8 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration | 
       filename: 'remoteEntry.js',
       exposes: opts.exposes ?? {},
       remotes: {},
-      shared: sharedConfig(),
+      // The host provides every singleton, antd's components included (see sharedConfig).
+      shared: sharedConfig('browser', { provider: opts.role === 'host', hostPresent: opts.role === 'remote' && sharedRuntime }),
       // The host provides every singleton before any remote loads, so a remote uses what is loaded:
       // 'version-first' would download every remote's entry at boot only to compare versions.
       shareStrategy: 'loaded-first',
