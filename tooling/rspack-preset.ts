@@ -10,6 +10,7 @@ import { EsmFederationRuntimePlugin } from './esm-federation-runtime-plugin.ts';
 import { ServiceWorkerPlugin } from './service-worker.ts';
 import { siteConfigUrl } from '../shared/src/contracts/site-config-url.ts';
 import { JS_BUDGET_PLUGIN, JsBudgetPlugin } from './budget/js-budget-plugin.ts';
+import { LOAD_GRAPH_PLUGIN, LoadGraphPlugin } from './budget/load-graph-plugin.ts';
 import type { JsBudget } from './budget/js-budget.ts';
 import { buildDefines, swcRule } from './build-rules.ts';
 import { serverBuildConfig } from './ssr/server-build-config.ts';
@@ -114,6 +115,10 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration | 
         : [federationPlugin(), new EsmFederationRuntimePlugin()]),
       ...(refresh ? [new ReactRefreshRspackPlugin()] : []),
       ...(opts.role === 'remote' && !isDev ? [new JsBudgetPlugin(mfName, requireBudget())] : []),
+      // What each page loads, for the route budgets the full build checks (tooling/budget/check-route-budgets.ts).
+      ...(!isDev && !monolith
+        ? [new LoadGraphPlugin({ entry: opts.role === 'host' ? 'main' : mfName, exposes: Object.keys(opts.exposes ?? {}) })]
+        : []),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', ...(isDev ? { splitChunks: false as const } : {}) },
     performance: { hints: false },
@@ -160,7 +165,7 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration | 
       shareStrategy: 'loaded-first',
       runtimePlugins: opts.runtimePlugins ?? [],
       // The budget measures the remote's own build, not the per-singleton compilers tree shaking runs.
-      treeShakingSharedExcludePlugins: [JS_BUDGET_PLUGIN],
+      treeShakingSharedExcludePlugins: [JS_BUDGET_PLUGIN, LOAD_GRAPH_PLUGIN],
       experiments: sharedRuntime
         ? opts.role === 'host'
           ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
