@@ -92,3 +92,35 @@ export function loadGraphOf(
   if (missing.length) throw new Error(`no chunk group for expose ${missing.join(', ')}`);
   return graph;
 }
+
+const isAntdKey = (key: string): boolean => key === 'antd' || key.startsWith('antd/');
+
+/** The files of `starts` and of everything they import later and consume (antd's components only when `antd`). */
+function reachableFiles(graph: LoadGraph, starts: string[], antd: boolean): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...starts];
+  for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
+    const group = graph.groups[key];
+    if (!group || seen.has(key)) continue;
+    seen.add(key);
+    for (const file of group.files) files.add(file);
+    queue.push(...group.children);
+    for (const shared of group.consumes) {
+      const provided = graph.provides[shared] ?? graph.fallbacks[shared];
+      if (provided && (antd || !isAntdKey(shared))) queue.push(provided);
+    }
+  }
+  return files;
+}
+
+/**
+ * The files of a provider's build that only antd's components need: loaded when a box, a form or the member
+ * window asks for them, never by a visitor's page. The host's service worker leaves them out of its precache.
+ */
+export function antdOnlyFiles(graph: LoadGraph): string[] {
+  const provided = Object.entries(graph.provides);
+  const antd = reachableFiles(graph, provided.filter(([k]) => isAntdKey(k)).map(([, g]) => g), true);
+  const rest = reachableFiles(graph, [graph.entry, ...provided.filter(([k]) => !isAntdKey(k)).map(([, g]) => g)], false);
+  return [...antd].filter((f) => !rest.has(f)).sort();
+}
