@@ -9,6 +9,8 @@
  *   BENCH_LH_PRESETS=mobile,desktop
  *   BENCH_LH_PAGES=/,/gameHall/3  only these pages (default: the listed pages and the member window)
  *   MFP_PORT_BASE=3800           port block of the federated site; the monolith on base+50, Chromium on base+60
+ *   BENCH_LH_BEFORE_BASE=3830    also measure an earlier build of the site running on that port block ('before',
+ *                                started by the caller from that build's folder), interleaved with the others
  */
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -24,12 +26,16 @@ const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const BASE = Number(process.env.MFP_PORT_BASE ?? 3800);
 const MONOLITH_PORT = BASE + 50;
 const CHROME_PORT = BASE + 60;
-const API = `http://127.0.0.1:${BASE + 1000}`;
-const ORIGINS = {
+const BEFORE_BASE = process.env.BENCH_LH_BEFORE_BASE ? Number(process.env.BENCH_LH_BEFORE_BASE) : undefined;
+type Variant = 'federated' | 'monolith' | 'before';
+const ORIGINS: Partial<Record<Variant, string>> = {
   federated: `http://127.0.0.1:${BASE}`,
   monolith: `http://127.0.0.1:${MONOLITH_PORT}`,
-} as const;
-type Variant = keyof typeof ORIGINS;
+  ...(BEFORE_BASE ? { before: `http://127.0.0.1:${BEFORE_BASE}` } : {}),
+};
+/** The backend each variant logs in through (the monolith shares the federated run's). */
+const apiOf = (v: Variant) =>
+  `http://127.0.0.1:${(v === 'before' && BEFORE_BASE ? BEFORE_BASE : BASE) + 1000}`;
 const MEMBER_PAGE = '/user/Info';
 const PAGES = (process.env.BENCH_LH_PAGES ?? `/,/gameHall/3,/main,/discount,/register,${MEMBER_PAGE}`).split(
   ',',
@@ -61,8 +67,8 @@ function ensureMonolith(): void {
 }
 
 /** Logs the bench member in on `origin` through the hand-off (spec 2), in the Chromium Lighthouse drives. */
-async function logIn(origin: string): Promise<void> {
-  const res = await fetch(`${API}/__test/handoff`, {
+async function logIn(origin: string, api: string): Promise<void> {
+  const res = await fetch(`${api}/__test/handoff`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ member_id: MEMBER_ID }),
@@ -101,20 +107,21 @@ async function main() {
   try {
     await waitFor(`${ORIGINS.federated}/api/health`, 180_000);
     await waitFor(`${ORIGINS.monolith}/`, 60_000);
+    if (ORIGINS.before) await waitFor(`${ORIGINS.before}/api/health`, 60_000);
     for (const preset of PRESETS)
       for (let run = 1; run <= RUNS; run++)
         for (const path of PAGES)
-          for (const variant of Object.keys(ORIGINS) as Variant[]) {
+          for (const [variant, origin] of Object.entries(ORIGINS) as [Variant, string][]) {
             const key = `${preset} ${path} ${variant}`;
             // A browser of its own per run: no cache, storage or warmed-up process from the last one.
             const chrome = await launchChromium(CHROME_PORT);
             try {
               const member = path === MEMBER_PAGE;
               if (member) {
-                await logIn(ORIGINS[variant]);
+                await logIn(origin, apiOf(variant));
                 await clearCache();
               }
-              const figures = await runLighthouse(`${ORIGINS[variant]}${path}`, CHROME_PORT, preset, member);
+              const figures = await runLighthouse(`${origin}${path}`, CHROME_PORT, preset, member);
               (raw[key] ??= []).push(figures);
               log(
                 key,

@@ -6,7 +6,8 @@ import { median } from './measure';
 export interface LighthouseCell {
   preset: Preset;
   path: string;
-  variant: 'federated' | 'monolith';
+  /** 'before': an earlier build of the federated site, measured in the same run. */
+  variant: 'federated' | 'monolith' | 'before';
   runs: LighthouseFigures[];
 }
 
@@ -76,7 +77,8 @@ export function lighthouseReport(
     '| preset | page | variant | score | LCP | TBT | CLS | JS (compressed) | three longest tasks | targets hold? |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
-  const order = (c: LighthouseCell) => `${c.preset === 'mobile' ? 0 : 1} ${c.path} ${c.variant}`;
+  const rank = { before: 0, federated: 1, monolith: 2 } as const;
+  const order = (c: LighthouseCell) => `${c.preset === 'mobile' ? 0 : 1} ${c.path} ${rank[c.variant]}`;
   for (const cell of [...cells].sort((a, b) => (order(a) < order(b) ? -1 : 1))) {
     const tasks = (medianRun(cell.runs)?.longTasks ?? [])
       .map((t) => `${t.ms} ms ${t.url.split('/').pop() || t.url || '(page)'}`)

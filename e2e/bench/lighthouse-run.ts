@@ -37,16 +37,21 @@ export async function launchChromium(
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so that stopping it stops its renderers and helpers too.
+    { stdio: 'ignore', detached: true },
   );
   await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     child,
     stop: async () => {
-      child.kill('SIGTERM');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+      } catch {
+        // A helper still writing its last file: the profile is left in the temp folder.
+      }
     },
   };
 }
