@@ -33,6 +33,11 @@ process.env.MFP_RUM_SAMPLE_RATE ??= '1';
 // on process.env, so the spec reads the count the backend's watcher uses.
 process.env.MFP_ROLLBACK_MIN_SESSIONS ??= '4';
 process.env.MFP_ROLLBACK_POLL_MS ??= '1000';
+// Every e2e browser reports from the same address: one client. The collector's per-client cap and the rule's
+// minimum of distinct clients (defaults 5 and 10, proved by the jest tests) would otherwise keep every canary
+// waiting; the sessions are still the site's issued ones (support/canary.ts signs the pinned ones).
+process.env.MFP_ROLLBACK_MIN_CLIENTS ??= '1';
+process.env.MFP_ROLLBACK_SESSIONS_PER_CLIENT ??= '1000';
 
 export const SITE_URL = process.env.MFP_SITE_URL ?? `http://127.0.0.1:${process.env.MFP_PORT_BASE ?? 3000}`;
 

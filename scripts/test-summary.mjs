@@ -1,5 +1,6 @@
 // The closing summary of the test command: the wall time of each step, the slowest Playwright tests and jest
-// suites, every test that passed only on a retry, then one line over every runner: 'N passed, N failed'.
+// suites, every test that passed only on a retry, every test that failed (by name, since the runners' own output of a
+// long run is often cut where a reader sees it), then one line over every runner: 'N passed, N failed'.
 import { existsSync, readFileSync } from 'node:fs';
 
 // The step times file (test-all.sh), the jest report, then one Playwright report per run (site, cluster).
@@ -12,6 +13,7 @@ const SLOWEST = 15;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 
 if (stepsFile && existsSync(stepsFile)) {
   const steps = readFileSync(stepsFile, 'utf8')
@@ -30,6 +32,12 @@ if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests;
   skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
+  for (const r of jest.testResults) {
+    const file = r.name.replace(`${process.cwd()}/`, '');
+    const tests = (r.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of tests) failures.push(`[jest] ${file} › ${a.fullName}`);
+    if (tests.length === 0 && r.status === 'failed') failures.push(`[jest] ${file}: ${String(r.message ?? '').split('\n')[0]}`);
+  }
   const suites = jest.testResults
     .map((r) => ({ name: r.name.replace(`${process.cwd()}/`, ''), ms: (r.perfStats?.runtime ?? r.endTime - r.startTime) || 0 }))
     .sort((a, b) => b.ms - a.ms)
@@ -70,6 +78,11 @@ if (pwTests.length > 0) {
   const flaky = pwTests.filter((t) => t.status === 'flaky');
   console.log(`\npassed only on a retry: ${flaky.length === 0 ? 'none' : ''}`);
   for (const t of flaky) console.log(`  ${t.name} (${t.attempts} attempts)`);
+  for (const t of pwTests) if (t.status === 'unexpected') failures.push(`${t.name} (${t.attempts} attempts)`);
+}
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const f of failures) console.log(`  ${f}`);
 }
 
 const coverage = 'coverage/coverage-summary.json';

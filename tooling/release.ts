@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { RemoteName } from '../shared/src/contracts/remotes.ts';
 import { cdnRoot, REMOTE_PACKAGES } from './cdn/origins.ts';
 import { abortCanary, promote, publish, rollback, startCanary, versionId } from './cdn/release-state.ts';
-import { changeRelease, readHistory, readReleaseState, refreshSiteConfig, type HistoryEntry } from './cdn/release-store.ts';
+import { releaseStore, type HistoryEntry } from './cdn/release-store.ts';
 import { repoRoot } from './singletons.ts';
 import { startCanaryWatcher } from './rum/canary-watcher.ts';
 import { formatStatus } from './rum/release-status.ts';
@@ -34,31 +34,31 @@ export function publishBuild(remote: RemoteName, distDir?: string): string {
 }
 
 /** Publishes a remote's build and points the site config at it for all; an unchanged build only refreshes the config. */
-export function releaseRemote(remote: RemoteName, distDir?: string, reason?: string): string {
+export async function releaseRemote(remote: RemoteName, distDir?: string, reason?: string): Promise<string> {
   const version = publishBuild(remote, distDir);
-  const entry = readReleaseState()[remote];
-  if (entry?.current === version && !entry.canary) refreshSiteConfig();
-  else changeRelease(remote, 'release', (s) => publish(s, remote, version), reason);
+  const entry = (await releaseStore.read()).remotes[remote];
+  if (entry?.current === version && !entry.canary) await releaseStore.refreshSiteConfig();
+  else await releaseStore.change(remote, 'release', (s) => publish(s, remote, version), reason);
   return version;
 }
 
 /** Points the site config back at the version released before the current one. */
-export function rollbackRemote(remote: RemoteName, reason?: string): string {
-  return changeRelease(remote, 'rollback', (s) => rollback(s, remote), reason)[remote]?.current ?? '';
+export async function rollbackRemote(remote: RemoteName, reason?: string): Promise<string> {
+  return (await releaseStore.change(remote, 'rollback', (s) => rollback(s, remote), reason))[remote]?.current ?? '';
 }
 
 /** Serves a remote's build to `weight` percent of sessions, the current version to the rest. */
-export function canaryRemote(remote: RemoteName, weight: number, distDir?: string, reason?: string): string {
+export async function canaryRemote(remote: RemoteName, weight: number, distDir?: string, reason?: string): Promise<string> {
   const version = publishBuild(remote, distDir);
-  changeRelease(remote, 'canary', (s) => startCanary(s, remote, version, weight), reason);
+  await releaseStore.change(remote, 'canary', (s) => startCanary(s, remote, version, weight), reason);
   return version;
 }
 
-export const promoteRemote = (remote: RemoteName, reason?: string): string =>
-  changeRelease(remote, 'promote', (s) => promote(s, remote), reason)[remote]?.current ?? '';
+export const promoteRemote = async (remote: RemoteName, reason?: string): Promise<string> =>
+  (await releaseStore.change(remote, 'promote', (s) => promote(s, remote), reason))[remote]?.current ?? '';
 
-export const abortRemote = (remote: RemoteName, reason?: string): string =>
-  changeRelease(remote, 'abort', (s) => abortCanary(s, remote), reason)[remote]?.current ?? '';
+export const abortRemote = async (remote: RemoteName, reason?: string): Promise<string> =>
+  (await releaseStore.change(remote, 'abort', (s) => abortCanary(s, remote), reason))[remote]?.current ?? '';
 
 /** The history as lines a person reads: when, who, what, which versions, why. */
 export function formatHistory(entries: HistoryEntry[]): string[] {
@@ -80,8 +80,8 @@ const option = (args: string[], name: string): string | undefined => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 
-function run(args: string[]): string {
-  if (args[0] === 'history') return formatHistory(readHistory()).join('\n') || 'no releases yet';
+async function run(args: string[]): Promise<string> {
+  if (args[0] === 'history') return formatHistory(await releaseStore.history()).join('\n') || 'no releases yet';
   const target = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--canary' && args[i - 1] !== '--reason');
   if (!target) throw new Error(USAGE);
   const remote = byFolderOrName(target);
@@ -89,11 +89,11 @@ function run(args: string[]): string {
   const reason = option(args, 'reason');
   const canary = option(args, 'canary');
   let version: string;
-  if (args.includes('--rollback')) version = rollbackRemote(remote, reason);
-  else if (args.includes('--promote')) version = promoteRemote(remote, reason);
-  else if (args.includes('--abort')) version = abortRemote(remote, reason);
-  else if (canary !== undefined) return `${remote} -> ${canaryRemote(remote, Number(canary), from, reason)} for ${canary}% of sessions`;
-  else version = releaseRemote(remote, from, reason);
+  if (args.includes('--rollback')) version = await rollbackRemote(remote, reason);
+  else if (args.includes('--promote')) version = await promoteRemote(remote, reason);
+  else if (args.includes('--abort')) version = await abortRemote(remote, reason);
+  else if (canary !== undefined) return `${remote} -> ${await canaryRemote(remote, Number(canary), from, reason)} for ${canary}% of sessions`;
+  else version = await releaseRemote(remote, from, reason);
   return `${remote} -> ${version}`;
 }
 
@@ -104,17 +104,14 @@ const fail = (e: unknown) => {
 };
 if (isMain) {
   const [command] = process.argv.slice(2);
-  if (command === 'status') fetchRumSummary().then((summary) => console.log(formatStatus(summary, readReleaseState())), fail);
+  if (command === 'status')
+    Promise.all([fetchRumSummary(rollbackSettingsFrom().sessionsPerClient), releaseStore.read()]).then(([summary, file]) => console.log(formatStatus(summary, file.remotes)), fail);
   else if (command === 'watch') {
     // The watcher alone, for a backend started some other way (pnpm start runs it itself).
     const settings = rollbackSettingsFrom();
     console.log(`[release-watcher] every ${settings.pollIntervalMs} ms: roll back a canary over ${settings.minSessions} sessions worse by ${settings.margin}`);
     startCanaryWatcher(settings);
   } else {
-    try {
-      console.log(run(process.argv.slice(2)));
-    } catch (e) {
-      fail(e);
-    }
+    run(process.argv.slice(2)).then((line) => console.log(line), fail);
   }
 }

@@ -3,10 +3,13 @@ import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '../shared/src/contracts/remotes.ts';
-import { API_ORIGIN, HOST_PORT, hostOrigins, originOf, PROXY_SECRET, REMOTE_PACKAGES } from './cdn/origins.ts';
+import { API_ORIGIN, backendCorsOrigins, browserFacingPorts, cdnRoot, HOST_PORT, hostOrigins, originOf, PROXY_SECRET, REMOTE_PACKAGES } from './cdn/origins.ts';
+import { browserPortProblems } from './cdn/browser-ports.ts';
+import { resolveSessionKey } from './cdn/session-key.ts';
+import { SESSION_KEY_ENV } from '../shared/src/node/site-session.ts';
 import { randomBytes } from 'node:crypto';
 import { serveHost, serveRemotes, serveSite } from './cdn/serve-site.ts';
-import { backendEnv, ports } from './cdn/ports.ts';
+import { backendEnv, PORT_BASE, ports } from './cdn/ports.ts';
 import { ssrEnabled } from './cdn/render-entry.ts';
 import { releaseRemote } from './release.ts';
 import { buildAll } from './build-all.ts';
@@ -26,6 +29,8 @@ const givenNodeEnv = process.env.NODE_ENV;
 // --ssr-host: a second host server on ports.ssrHost that renders on the server whatever MFP_SSR says (issue 19's
 // e2e checks and bench compare it with the run's own host), same backend, same remotes, same site config.
 const ssrHost = args.has('--ssr-host');
+// The site's origins this run serves: the only ones the remotes and the API answer with CORS.
+const siteOrigins = hostOrigins({ ssrHost });
 if (ssrEnabled() || ssrHost) process.env.NODE_ENV ??= 'production';
 // --cluster: nginx in front of two host servers and two soketi nodes on Redis (tooling/cluster), instead of one of each.
 const cluster = args.has('--cluster');
@@ -57,7 +62,7 @@ function startBackend(): ChildProcess | undefined {
   const tsx = join(repoRoot, 'server', 'node_modules', '.bin', 'tsx');
   // The site's own origins are the only ones the API answers with CORS headers (the pages reach it same-origin
   // through the host's proxy anyway). /__test routes stay off unless the caller (the e2e run) sets TEST_ROUTES=1.
-  const CORS_ORIGINS = process.env.CORS_ORIGINS ?? hostOrigins().join(',');
+  const CORS_ORIGINS = backendCorsOrigins(siteOrigins);
   // In the cluster the API starts no soketi of its own: it publishes through nginx's socket origin to the nodes.
   const clusterEnv = cluster && PUSHER_APP_SECRET ? { SOKETI: 'external', PUSHER_APP_SECRET } : {};
   return spawn(tsx, ['src/main.ts'], { cwd: join(repoRoot, 'server'), stdio: 'inherit', env: { ...process.env, NODE_ENV: givenNodeEnv, ...backendEnv(), PROXY_SECRET, CORS_ORIGINS, ...clusterEnv } });
@@ -66,23 +71,44 @@ function startBackend(): ChildProcess | undefined {
 /** The cluster's members (and, for the e2e run, their test-only control server on loopback). */
 async function serveCluster(): Promise<{ servers: Server[]; cluster: Cluster }> {
   const app = { appId: process.env.PUSHER_APP_ID ?? 'mfp', key: process.env.PUSHER_APP_KEY ?? 'mfp-key', secret: PUSHER_APP_SECRET ?? '' };
-  const members = await startCluster({ app, proxySecret: PROXY_SECRET, showUpstream: process.env.TEST_ROUTES === '1' });
-  const servers = await serveRemotes();
+  // The remotes first: each host node's warm-up render loads the landing remote from its origin.
+  const servers = await serveRemotes(siteOrigins);
+  const members = await startCluster({ app, proxySecret: PROXY_SECRET, showUpstream: process.env.TEST_ROUTES === '1' }).catch((e: unknown) => {
+    for (const s of servers) s.close();
+    throw e;
+  });
   if (process.env.TEST_ROUTES === '1') servers.push(await startControlServer(clusterPorts.control, members.nodes));
   console.log(`[start] cluster: nginx on ${HOST_PORT} and ${clusterPorts.socketFront}, host servers ${clusterPorts.hosts.join(', ')}, soketi ${clusterPorts.soketis.join(', ')}, redis ${clusterPorts.redis}`);
   return { servers, cluster: members };
 }
 
+const monolithPort = [...args].find((a) => a.startsWith('--monolith-port='))?.split('=')[1];
+
+/** Refuses, before anything is built or started, a port block a browser could not use (tooling/cdn/browser-ports.ts). */
+function refuseUnreachablePorts(): void {
+  const problems = browserPortProblems({ ...browserFacingPorts({ ssrHost }), ...(monolithPort ? { 'monolith (--monolith-port)': Number(monolithPort) } : {}) });
+  if (!problems) return;
+  console.error(
+    `[start] MFP_PORT_BASE=${process.env.MFP_PORT_BASE ?? PORT_BASE} puts an origin of the site where a browser cannot reach it:\n` +
+      problems.map((p) => `  - ${p}\n`).join('') +
+      '  The host listens on the base, the remotes on base+1..+5, the socket on base+3001 (and base+20 with --ssr-host): choose another MFP_PORT_BASE.',
+  );
+  process.exit(2);
+}
+
 async function main() {
+  refuseUnreachablePorts();
   if (!args.has('--no-build')) await buildAll();
-  for (const name of Object.keys(REMOTE_PACKAGES) as RemoteName[]) releaseRemote(name);
+  // The host servers sign the sessions they issue, the backend's RUM collector counts only those: one key, handed
+  // to both (and to the cluster's host nodes) through the environment.
+  process.env[SESSION_KEY_ENV] = resolveSessionKey(cdnRoot);
+  for (const name of Object.keys(REMOTE_PACKAGES) as RemoteName[]) await releaseRemote(name);
   const backend = args.has('--no-server') ? undefined : startBackend();
-  const started = await (cluster ? serveCluster() : serveSite().then((servers) => ({ servers, cluster: undefined }))).catch((e: unknown) => {
+  const started = await (cluster ? serveCluster() : serveSite(siteOrigins).then((servers) => ({ servers, cluster: undefined }))).catch((e: unknown) => {
     backend?.kill('SIGTERM');
     throw e;
   });
   const servers = started.servers;
-  const monolithPort = [...args].find((a) => a.startsWith('--monolith-port='))?.split('=')[1];
   if (monolithPort) servers.push(await serveMonolith(Number(monolithPort)));
   if (ssrHost) {
     servers.push(await serveHost(ports.ssrHost, { originPort: ports.ssrHost, serverRender: true }));

@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
+import { cdnRoot } from './release';
 
-// shared is a CommonJS package: its canary rule is required, not imported by name.
-const canary = createRequire(import.meta.url)('../../shared/src/contracts/canary.ts') as typeof import('../../shared/src/contracts/canary');
+// shared is a CommonJS package: its canary and session rules are required, not imported by name.
+const require = createRequire(import.meta.url);
+const canary = require('../../shared/src/contracts/canary.ts') as typeof import('../../shared/src/contracts/canary');
+const siteSession = require('../../shared/src/node/site-session.ts') as typeof import('../../shared/src/node/site-session');
 
 /**
  * A session id whose bucket for `remote` (its federation name) satisfies `wanted`: the draw is the site's
@@ -19,9 +24,24 @@ export function sessionIdWhere(remote: string, wanted: (bucket: number) => boole
   throw new Error(`no session id for ${remote} found`);
 }
 
-/** A fresh browser context holding the session `id` (the site's session cookie), on the site `origin`. */
+/**
+ * The key the run's host servers sign sessions with (tooling/cdn/session-key.ts): MFP_SESSION_KEY, else the
+ * key `pnpm start` keeps in this run's CDN folder.
+ */
+export function runSessionKey(): string {
+  return process.env[siteSession.SESSION_KEY_ENV] || readFileSync(join(cdnRoot, 'session-key'), 'utf8').trim();
+}
+
+/**
+ * A fresh browser context holding the session `id` as the site issued it (its id cookie and the signature the
+ * host server would have set), on the site `origin`: the host server keeps it, and the RUM collector counts its
+ * beacons. A session id without the signature would be replaced by one the site chooses.
+ */
 export async function contextWithSession(browser: Browser, origin: string, id: string): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await context.addCookies([{ name: canary.SESSION_ID_COOKIE, value: id, url: origin }]);
+  await context.addCookies([
+    { name: canary.SESSION_ID_COOKIE, value: id, url: origin },
+    { name: siteSession.SESSION_SIGNATURE_COOKIE, value: siteSession.sessionSignature(runSessionKey(), id), url: origin, httpOnly: true, sameSite: 'Lax' },
+  ]);
   return context;
 }

@@ -29,6 +29,11 @@ export async function buildApp(deps: ServerDeps, opts: BuildAppOptions = {}): Pr
   app.addHook('onRequest', async (request) => {
     request.clientIp = resolveClientIp(request, deps.config.proxySecret);
   });
+  // Every reply, whatever route, error or 404 sent it: no browser sniffs JSON, a game page or an SVG into another type.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
 
   // axios sends POSTs without a body as `Content-Type: application/json` with nothing in it.
   app.removeContentTypeParser('application/json');

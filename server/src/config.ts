@@ -43,10 +43,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), opts: Lo
   return {
     host,
     port,
-    publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
+    // Never the API's own origin: a browser may not reach it (its port on the Fetch standard's bad-port list,
+    // e.g. 6000) and the pages' policy names only the site's origins. The site's origin proxies /assets/ and /sim/.
+    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
     siteId: env.SITE_ID ?? '1',
     consoleToken: secrets.consoleToken,
     proxySecret: env.PROXY_SECRET || null,
+    sessionKey: env.MFP_SESSION_KEY || null,
     handoffKey: secrets.handoffKey,
     pusher: {
       appId: env.PUSHER_APP_ID ?? 'mfp',

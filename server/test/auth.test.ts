@@ -5,19 +5,23 @@ import { post, serverForFile, startTestServer } from './helpers/start-server';
 const s = serverForFile();
 
 describe('captcha and login header', () => {
-  test('POST /api/captcha answers a token, an SVG data URL image and a placeholder', async () => {
+  test('POST /api/captcha answers a token, a PNG data URL image and a placeholder', async () => {
     const res = await post(s.baseUrl, '/api/captcha', { type: 1, site_id: '1' });
     expect(res.body.code).toBe(100);
     expect(res.body.data.token).toMatch(/^[0-9a-f]{32}$/);
-    expect(res.body.data.captcha).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(res.body.data.captcha.split(',')[1], 'base64').toString()).toContain('<svg');
-    expect(res.body.data.placeholder).toBeTruthy();
+    expect(res.body.data.captcha).toMatch(/^data:image\/png;base64,/);
+    expect(res.body.data.placeholder).toBe('4 digits');
+  });
+
+  test('the captcha placeholder is in the language the request names (lang header)', async () => {
+    const res = await post(s.baseUrl, '/api/captcha', { type: 1, site_id: '1' }, { lang: 'bn_BD' });
+    expect(res.body.data.placeholder).toBe('৪টি অঙ্ক');
   });
 
   test('GET /clientCaptcha answers a captcha at the root', async () => {
     const res = await fetch(`${s.baseUrl}/clientCaptcha`).then((r) => r.json() as Promise<any>);
     expect(res.code).toBe(100);
-    expect(res.data.captcha).toMatch(/^data:image\/svg/);
+    expect(res.data.captcha).toMatch(/^data:image\/png;base64,/);
   });
 
   test('captcha flood answers captcha code 101', async () => {

@@ -1,10 +1,11 @@
 import { accountDelayMs, accountWaitMs } from '../src/core/account-throttle';
 import type { AccountLoginLimits } from '../src/core/deps';
 import { login, loginHeader, solvedCaptcha } from './helpers/auth-client';
-import { post, serverForFile } from './helpers/start-server';
+import { LOGIN_WAIT_FIELD } from '@mfp/shared/errors';
+import { post, serverForFile, startTestServer } from './helpers/start-server';
 
 // Issue 16 point 4 (OWASP authentication): per-account growing delays besides the per-IP limit; while delayed
-// the login answers spec 8's 106 (ip_error) with its message, the code the per-IP limit already answers.
+// the login answers spec 8's 106, the code the per-IP limit already answers, but says to wait and how long.
 
 const s = serverForFile();
 
@@ -32,7 +33,6 @@ describe('a brute force on one account', () => {
     const victim = 'demobdt01';
     for (let i = 0; i < 5; i += 1) expect(await code(victim)).toBe(101);
     expect(await code(victim)).toBe(106);
-    expect((await login(s.baseUrl, victim, 'wrong')).body.message).toBe('IP is not allowed to log in');
     expect(await code('demousd01', 'Passw0rd')).toBe(100);
 
     // Each failure after the free ones doubles the wait: 1 s, 2 s, 4 s ...
@@ -53,6 +53,27 @@ describe('a brute force on one account', () => {
     expect(await code(victim)).toBe(101);
     expect(waitOf(victim)).toBe(0);
   }, 60_000);
+
+  test('a delayed account is told to wait and for how long, with the same code 106, not that its IP is refused', async () => {
+    const account = 'waitme01';
+    for (let i = 0; i < 7; i += 1) await code(account);
+    const reply = (await login(s.baseUrl, account, 'wrong')).body;
+    const wait = waitOf(account);
+    expect(reply.code).toBe(106);
+    expect(reply.message).not.toMatch(/IP/);
+    expect(reply.message).toMatch(/try again in \d+ s/);
+    expect(reply.data).toEqual({ [LOGIN_WAIT_FIELD]: Math.ceil(wait / 1000) });
+    expect((reply.data as Record<string, number>)[LOGIN_WAIT_FIELD]).toBeGreaterThan(0);
+    // The per-IP limit keeps its own message and carries no wait.
+    const ipLimited = await startTestServer({ env: { LIMIT_LOGIN_PER_IP_MINUTE: '1' } });
+    try {
+      await login(ipLimited.baseUrl, 'demobdt01', 'wrong');
+      const limited = (await login(ipLimited.baseUrl, 'demousd01', 'wrong')).body;
+      expect(limited).toMatchObject({ code: 106, message: 'IP is not allowed to log in', data: null });
+    } finally {
+      await ipLimited.stop();
+    }
+  }, 30_000);
 
   test('is keyed by the lower-cased account, known or not (no enumeration through the delay)', async () => {
     for (const account of ['Ghost01', 'GHOST01', 'ghost01', 'gHoSt01', 'ghost01']) expect(await code(account)).toBe(101);

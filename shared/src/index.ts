@@ -8,6 +8,7 @@ export {
   isAuthModal,
   isBareRoute,
   isContractCompatible,
+  isMemberWindowPath,
   LEAD_IMAGE_PAGE,
   LEAD_IMAGE_PRELOAD,
   LEAD_IMAGE_PRELOAD_SELECTOR,
@@ -15,6 +16,8 @@ export {
   leadImageToPreload,
   matchSiteRoute,
   MEMBER_CENTER_PAGES,
+  MEMBER_WINDOW_BASE,
+  MEMBER_WINDOW_HOME,
   pagesOf,
   productionRedirect,
   REMOTE_NAMES,
@@ -294,6 +297,7 @@ export {
   INTRODUCER_FIELD,
   LINK_ERRORS,
   LOGIN_ERRORS,
+  LOGIN_WAIT_FIELD,
   PLAY_ERRORS,
   REALTIME_ERRORS,
   RED_ENVELOPE_ERRORS,
@@ -619,6 +623,8 @@ export { htmlToText, sanitizeHtml } from './flows/safe-html';
 export { isChunkLoadError, reloadOnChunkError } from './flows/chunk-reload';
 export { isOnline, ONLINE_SETTLE_MS, watchConnectivity } from './flows/connectivity';
 export { popupCloseActions, visiblePopupItems } from './flows/popup-promotion';
+export { depositNoticeChannels } from './flows/deposit-notice';
+export type { NoticeChannel } from './flows/deposit-notice';
 export { PRELOAD_ERROR_EVENT, reportPreloadError } from './flows/preload-error';
 export { SMS_RATE_LIMIT_CODE, smsCountdownSeconds, smsStartsCountdown } from './flows/sms-countdown';
 export type { BannerAction } from './flows/banner-click';
@@ -711,7 +717,18 @@ export type { NamespaceResources } from './i18n/use-remote-translation';
 export type { SwitchLocaleOptions } from './i18n/locale-switch';
 
 // session: Logout reasons and the logout notice kept across the reload.
-export { isLogoutReason, isMemberPresent, keepLogoutNotice, logOut, LOGOUT_REASONS, markMemberPresent, takeLogoutNotice } from './session';
+export {
+  followLanguageCurrency,
+  isLogoutReason,
+  isMemberPresent,
+  keepLogoutNotice,
+  lockVisitorCurrency,
+  logOut,
+  LOGOUT_REASONS,
+  markMemberPresent,
+  setVisitorCurrency,
+  takeLogoutNotice,
+} from './session';
 export type { LogoutNotice } from './session';
 
 // query: The one QueryClient of the page (TanStack Query) and how long each kind of data stays fresh.
@@ -765,8 +782,35 @@ export {
   recommendProjectQuery,
   redEnvelopePromotionQuery,
   registerSettingsQuery,
+  serviceAgreementQuery,
   siteDetailQuery,
   tagGameListQuery,
   templateGameListQuery,
 } from './api';
 export type { NamedLinkItem } from './api';
+
+// safer-play: limits, breaks, reality checks and activity, clock injected; the server enforces the same rules.
+export * from './safer-play';
+export { refusalParams } from './safer-play/refusal-params';
+export {
+  postCancelLimit,
+  postRealityCheck,
+  postSaferActivity,
+  postSaferLimits,
+  postSaferSession,
+  postSetLimit,
+  postTakeBreak,
+  saferActivityQuery,
+  saferLimitsQuery,
+  saferSessionQuery,
+} from './api';
+export type {
+  DepositAllowanceView,
+  LimitHistoryItem,
+  LimitView,
+  PendingLimitView,
+  SaferActivity,
+  SaferLimits,
+  SaferSession,
+  SetLimitBody,
+} from './api';

@@ -1,25 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../singletons';
+import { listening } from './support/listening';
 
 // The run command ends in tooling/start.ts in its own process (scripts/run-site.sh execs it): a service
 // manager's or a container's SIGTERM reaches it. Its own port block, so it runs beside a developer's site.
 const BASE = 3850;
 const PORTS = { host: BASE, lobby: BASE + 1, api: BASE + 1000, socket: BASE + 3001 };
 const READY_MS = 90_000;
-
-const listening = (port: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 let child: ChildProcess | undefined;
 afterAll(() => {

@@ -28,7 +28,7 @@ function deps(manifests: Record<string, RemoteManifestFacts> = {}, loaded = true
   return { d, loads };
 }
 
-// Issue 19 Deliver 2: the remote the route shows renders on the server, at the version the browser loads.
+// The remote the route shows renders on the server, at the version the browser loads.
 describe('the remote a server-rendered page shows (the shared route table)', () => {
   it.each([
     ['/', 'mfe_lobby'],
@@ -67,7 +67,7 @@ describe('the remote a server-rendered page shows (the shared route table)', () 
     warn.mockRestore();
   });
 
-  it('names the version the canary rule (issue 22) picks for the session, stable or canary', async () => {
+  it('names the version the canary rule picks for the session, stable or canary', async () => {
     const ids = ['a1b2c3d4-0', 'a1b2c3d4-1', 'a1b2c3d4-2', 'a1b2c3d4-3', 'a1b2c3d4-4', 'a1b2c3d4-5', 'a1b2c3d4-6', 'a1b2c3d4-7'];
     const seen = new Set<string>();
     for (const id of ids) {
@@ -81,16 +81,16 @@ describe('the remote a server-rendered page shows (the shared route table)', () 
   });
 });
 
-describe('the session of a server-rendered request (issue 22 canary draw)', () => {
+describe('the session of a server-rendered request without a signing key (the canary draw)', () => {
   it('takes the id of the mfp_sid cookie and sets nothing', () => {
-    expect(requestSession(`a=b; ${SESSION_ID_COOKIE}=abcdef12-34`)).toEqual({ id: 'abcdef12-34' });
+    expect(requestSession(`a=b; ${SESSION_ID_COOKIE}=abcdef12-34`, undefined)).toEqual({ id: 'abcdef12-34' });
   });
 
   it.each([undefined, '', `${SESSION_ID_COOKIE}=<bad>`])(
     'with %p mints an id and the very cookie the browser sets, so the browser draws with the same id',
     (cookieHeader) => {
-      const session = requestSession(cookieHeader);
-      expect(session.setCookie).toBe(`${SESSION_ID_COOKIE}=${session.id}; path=/; SameSite=Lax`);
+      const session = requestSession(cookieHeader, undefined);
+      expect(session.setCookie).toEqual([`${SESSION_ID_COOKIE}=${session.id}; path=/; SameSite=Lax`]);
       // The browser's document.cookie then carries it: its own rule reads the same id, and makes none.
       const doc = { cookie: `${SESSION_ID_COOKIE}=${session.id}` };
       expect(sessionIdOf(doc)).toBe(session.id);

@@ -20,6 +20,12 @@ declare module 'fastify' {
 const BACKEND_DOWN = JSON.stringify({ code: 502, message: 'backend unavailable', data: null });
 
 /**
+ * Set on every relayed answer whatever the backend sent: a browser must never sniff an API reply (JSON, a
+ * game page, an SVG) into another type. The backend sets it too; a backend behind another proxy may not.
+ */
+export const API_REPLY_HEADERS = { 'x-content-type-options': 'nosniff' } as const;
+
+/**
  * The host origin's backend paths, relayed by @fastify/reply-from with their method, body and query as sent.
  * Routes are marked `apiProxy`: the host's onRequest hook lets through to them only paths under a prefix as
  * written (case-sensitive, undecoded). Websockets go to the socket host directly: nothing here upgrades.
@@ -45,7 +51,8 @@ export async function registerApiProxy(app: FastifyInstance, proxy: ApiProxy): P
               'x-mfp-proxy': proxy.secret,
             };
           },
-          onError: (r) => void r.code(502).type('application/json').send(BACKEND_DOWN),
+          rewriteHeaders: (headers) => ({ ...headers, ...API_REPLY_HEADERS }),
+          onError: (r) => void r.code(502).type('application/json').headers(API_REPLY_HEADERS).send(BACKEND_DOWN),
         }),
       );
   });

@@ -1,3 +1,4 @@
+import { within } from '../async/within.ts';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
@@ -41,15 +42,11 @@ function encodedBody(page: CachedPage, nonce: string, encoding: ContentEncoding 
 
 /** Whether the whole page (every Suspense boundary) rendered within the budget; a page that did not is never kept. */
 function allReadyWithin(page: RenderedPage, budgetMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), budgetMs);
-  });
   const ready = page.shellReady.then(
     () => page.allReady.then(() => true),
     () => false,
   );
-  return Promise.race([ready, late]).finally(() => clearTimeout(timer));
+  return within(ready, budgetMs, false);
 }
 
 function collect(page: RenderedPage): Promise<string> {

@@ -40,10 +40,11 @@ export function contentSecurityPolicy({ self, remotes, api, socket }: CspSources
     `default-src ${self}`,
     `script-src ${scriptSources}`,
     ...styleSources(scripts, nonce),
-    `img-src ${self} ${api} data: blob:`,
+    // Images and game windows come through the site's own origin (the host proxies /assets/ and /sim/ to the API).
+    `img-src ${self} data: blob:`,
     `font-src ${self} data:`,
     `connect-src ${connect}`,
-    `frame-src ${self} ${api}`,
+    `frame-src ${self}`,
     // The host's service worker (sw.js) and its web app manifests.
     `worker-src ${self}`,
     `manifest-src ${self}`,
@@ -112,7 +113,7 @@ export function contentTypeFor(path: string): string {
 }
 
 /** CORS for a remote's assets: only the host origins may read them. */
-export function corsHeaders(requestOrigin: string | undefined, allowed: string[]): Record<string, string> {
+export function corsHeaders(requestOrigin: string | undefined, allowed: readonly string[]): Record<string, string> {
   if (!requestOrigin || !allowed.includes(requestOrigin)) return { Vary: 'Origin' };
   return { 'Access-Control-Allow-Origin': requestOrigin, Vary: 'Origin' };
 }

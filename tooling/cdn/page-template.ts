@@ -3,6 +3,8 @@ import { LEAD_IMAGE_PRELOAD } from '../../shared/src/contracts/lead-image.ts';
 /** The head of a server-rendered page, as the host's render entry gives it (host-shell/src/server/render-types.ts). */
 export interface RenderedHead {
   title: string;
+  /** The page's description in its language (absent from an older render entry: the template's stays). */
+  description?: string;
   lang: string;
   robots: 'noindex' | null;
   /** The home page's lead image (its LCP picture), preloaded from the head. */
@@ -57,7 +59,9 @@ function withHead(head: string, page: RenderedHead, stateScript: string): string
     : head.replace(/<html(?=[\s>])/i, `<html lang="${lang}"`);
   const robots = page.robots ? `<meta name="robots" content="${escapeHtml(page.robots)}">` : '';
   const lead = page.leadImage ? leadImageLink(page.leadImage) : '';
-  out = out.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>${robots}${lead}`);
+  const description = page.description === undefined ? '' : `<meta name="description" content="${escapeHtml(page.description)}">`;
+  if (description) out = out.replace(/<meta\s+name="description"[^>]*>/gi, '');
+  out = out.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>${description}${robots}${lead}`);
   // The render state before the boot scripts, so bootstrap finds it; a page without a script in its head gets it last.
   const firstScript = out.search(/<script(?=[\s>])/i);
   const at = firstScript === -1 ? out.length : firstScript;

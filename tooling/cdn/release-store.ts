@@ -1,4 +1,5 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { appendFile, mkdir, readFile, rename, rmdir, stat, writeFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
@@ -10,7 +11,8 @@ import { writeSiteConfig } from './site-config.ts';
  * The release state on disk, with a revision: a change is read, computed and then written only if the
  * revision is still the one it read (compare-and-swap under a lock directory, as import-map-deployer
  * locks its map), so two releases at once never lose one another's change. Each change appends a line
- * to the release history.
+ * to the release history. Every step is asynchronous: a serving process (the canary watcher runs in
+ * the site's) waiting on a CLI's lock keeps answering requests meanwhile.
  */
 export const releaseStatePath = () => join(cdnRoot, 'releases.json');
 export const releaseHistoryPath = () => join(cdnRoot, 'release-history.jsonl');
@@ -42,67 +44,82 @@ export interface HistoryEntry {
   reason?: string;
 }
 
-export function readReleaseFile(): ReleaseFile {
-  if (!existsSync(releaseStatePath())) return { revision: 0, remotes: {} };
-  const raw = JSON.parse(readFileSync(releaseStatePath(), 'utf8')) as Partial<ReleaseFile> & ReleaseState;
+/**
+ * What reads and changes the release state: the one seam between the release tools (CLI, canary watcher,
+ * start) and where the state lives. This machine keeps it in files beside the CDN folder; host servers on
+ * several machines would share one implementation over a store they all reach (a database row with the
+ * revision as its compare-and-swap, as the README says).
+ */
+export interface ReleaseStore {
+  read(): Promise<ReleaseFile>;
+  /** Read, compute, commit only if nobody committed since the read (else again); writes the site config and a history line. */
+  change(remote: RemoteName, action: ReleaseAction, change: (state: ReleaseState) => ReleaseState, reason?: string): Promise<ReleaseState>;
+  /** Rewrites the site config from the state as it is (a start with no change to release). */
+  refreshSiteConfig(): Promise<void>;
+  history(): Promise<HistoryEntry[]>;
+}
+
+const missing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
+
+async function readReleaseFile(): Promise<ReleaseFile> {
+  let text: string;
+  try {
+    text = await readFile(releaseStatePath(), 'utf8');
+  } catch (e) {
+    if (missing(e)) return { revision: 0, remotes: {} };
+    throw e;
+  }
+  const raw = JSON.parse(text) as Partial<ReleaseFile> & ReleaseState;
   // A state written before revisions existed is the bare map of remotes.
   return typeof raw.revision === 'number' && raw.remotes ? { revision: raw.revision, remotes: raw.remotes } : { revision: 0, remotes: raw as ReleaseState };
 }
 
-export const readReleaseState = (): ReleaseState => readReleaseFile().remotes;
-
-const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-function withLock<T>(work: () => T): T {
-  mkdirSync(cdnRoot, { recursive: true });
+async function withLock<T>(work: () => Promise<T>): Promise<T> {
+  await mkdir(cdnRoot, { recursive: true });
   const until = Date.now() + LOCK_WAIT_MS;
   for (;;) {
     try {
-      mkdirSync(lockPath());
+      await mkdir(lockPath());
       break;
     } catch {
       try {
-        if (Date.now() - statSync(lockPath()).mtimeMs > STALE_LOCK_MS) rmdirSync(lockPath());
+        if (Date.now() - (await stat(lockPath())).mtimeMs > STALE_LOCK_MS) await rmdir(lockPath());
       } catch {
         // Released meanwhile: try again.
       }
       if (Date.now() > until) throw new Error(`the release state is locked (${lockPath()}): another release is running`);
-      pause(15 + Math.random() * 30);
+      await delay(15 + Math.random() * 30);
     }
   }
   try {
-    return work();
+    return await work();
   } finally {
-    rmdirSync(lockPath());
+    await rmdir(lockPath());
   }
 }
 
-function writeFile(file: ReleaseFile): void {
-  mkdirSync(dirname(releaseStatePath()), { recursive: true });
-  writeFileSync(releaseStatePath() + '.tmp', JSON.stringify(file, null, 2) + '\n');
-  renameSync(releaseStatePath() + '.tmp', releaseStatePath());
+async function writeReleaseFile(file: ReleaseFile): Promise<void> {
+  await mkdir(dirname(releaseStatePath()), { recursive: true });
+  await writeFile(releaseStatePath() + '.tmp', JSON.stringify(file, null, 2) + '\n');
+  await rename(releaseStatePath() + '.tmp', releaseStatePath());
   writeSiteConfig(file.remotes);
 }
 
 export const releaseAuthor = (env: NodeJS.ProcessEnv = process.env): string => env.RELEASE_BY ?? userInfo().username;
 
-/**
- * Applies a change to the release state: read, compute, then commit only if nobody committed since the
- * read, else read again and recompute. Writes the state, the site config and one history line.
- */
-export function changeRelease(
+async function changeRelease(
   remote: RemoteName,
   action: ReleaseAction,
   change: (state: ReleaseState) => ReleaseState,
   reason?: string,
-): ReleaseState {
+): Promise<ReleaseState> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const read = readReleaseFile();
+    const read = await readReleaseFile();
     const next = change(read.remotes);
-    const committed = withLock(() => {
-      if (readReleaseFile().revision !== read.revision) return false;
+    const committed = await withLock(async () => {
+      if ((await readReleaseFile()).revision !== read.revision) return false;
       const revision = read.revision + 1;
-      writeFile({ revision, remotes: next });
+      await writeReleaseFile({ revision, remotes: next });
       const after = next[remote];
       const entry: HistoryEntry = {
         at: new Date().toISOString(),
@@ -115,7 +132,7 @@ export function changeRelease(
         revision,
         ...(reason ? { reason } : {}),
       };
-      appendFileSync(releaseHistoryPath(), JSON.stringify(entry) + '\n');
+      await appendFile(releaseHistoryPath(), JSON.stringify(entry) + '\n');
       return true;
     });
     if (committed) return next;
@@ -123,15 +140,27 @@ export function changeRelease(
   throw new Error(`the release state kept changing under ${action} of ${remote}: try again`);
 }
 
-/** Rewrites the site config from the state as it is (a start with no change to release). */
-export function refreshSiteConfig(): void {
-  withLock(() => writeSiteConfig(readReleaseState()));
-}
-
-export function readHistory(): HistoryEntry[] {
-  if (!existsSync(releaseHistoryPath())) return [];
-  return readFileSync(releaseHistoryPath(), 'utf8')
+async function readHistory(): Promise<HistoryEntry[]> {
+  let text: string;
+  try {
+    text = await readFile(releaseHistoryPath(), 'utf8');
+  } catch (e) {
+    if (missing(e)) return [];
+    throw e;
+  }
+  return text
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as HistoryEntry);
 }
+
+/** The release state in files beside the CDN folder (this machine's deployment). */
+export const fileReleaseStore: ReleaseStore = {
+  read: readReleaseFile,
+  change: changeRelease,
+  refreshSiteConfig: () => withLock(async () => writeSiteConfig((await readReleaseFile()).remotes)),
+  history: readHistory,
+};
+
+/** The store the release tools use. */
+export const releaseStore: ReleaseStore = fileReleaseStore;

@@ -9,7 +9,6 @@ import {
   cdnRoot,
   HOST,
   HOST_PORT,
-  hostOrigins,
   originOf,
   PROXIED_PREFIXES,
   PROXY_SECRET,
@@ -24,11 +23,13 @@ import { loadRenderModule, readSiteConfig, ssrEnabled, type RenderRequest, type 
 import { siteConfigPath } from './site-config.ts';
 import type { ServerRender } from './stream-page.ts';
 import { startSiteServer, type SiteServerOptions } from './site-server.ts';
-import { warmUpRender } from './warm-up.ts';
+import { warmUpRender, type WarmUpOutcome } from './warm-up.ts';
 
 /** Serves the host and each remote from its own origin, as a CDN would (DESIGN.md section 8). */
-export async function serveSite(): Promise<Server[]> {
-  return [await serveHost(HOST_PORT), ...(await serveRemotes())];
+export async function serveSite(siteOrigins: readonly string[]): Promise<Server[]> {
+  // The remotes first: the host's warm-up render loads the landing remote from its origin.
+  const remotes = await serveRemotes(siteOrigins);
+  return [await serveHost(HOST_PORT), ...remotes];
 }
 
 export interface HostServerOptions {
@@ -46,7 +47,7 @@ export function serveHost(port: number, { originPort = HOST_PORT, serverRender =
   const render = serverRender ? hostServerRender() : undefined;
   const remoteOrigins = Object.values(REMOTE_PACKAGES).map(({ port: p }) => originOf(p));
   const sources = { self: originOf(originPort), remotes: remoteOrigins, api: API_ORIGIN, socket: SOCKET_ORIGIN };
-  const ready = render ? warmUpRender(render) : Promise.resolve();
+  const ready = render ? warmUpRender(render).then((outcome) => reportWarmUp(port, outcome)) : Promise.resolve();
   return ready.then(() => startSiteServer({
     ...pageServerOptions('host-shell', port, join(repoRoot, 'host-shell', 'dist')),
     redirectFor: (path) => siteRedirect(path, ENVIRONMENT),
@@ -56,6 +57,12 @@ export function serveHost(port: number, { originPort = HOST_PORT, serverRender =
     testRoutes: testRoutesEnabled(),
     headers: (req) => ({ 'Cross-Origin-Opener-Policy': crossOriginOpenerFor((req.url ?? '/').split('?')[0] ?? '/') }),
   }));
+}
+
+/** One line of the start log: whether the host server on `port` listens warm. */
+function reportWarmUp(port: number, outcome: WarmUpOutcome): void {
+  if (outcome === 'warm') console.log(`[ssr] host server on ${port}: / rendered once before listening (warm)`);
+  else if (outcome === 'late') console.warn(`[ssr] host server on ${port}: the warm-up render did not finish in time; it listens and the first request renders cold`);
 }
 
 /**
@@ -79,8 +86,8 @@ function hostServerRender(): ServerRender | undefined {
   };
 }
 
-/** Each remote from its own origin, as from a CDN. */
-export function serveRemotes(): Promise<Server[]> {
+/** Each remote from its own origin, as from a CDN, answering CORS to the site's origins this run serves (`hostOrigins`). */
+export function serveRemotes(siteOrigins: readonly string[]): Promise<Server[]> {
   return Promise.all(
     Object.values(REMOTE_PACKAGES).map(({ folder, port }) =>
       startSiteServer({
@@ -88,7 +95,7 @@ export function serveRemotes(): Promise<Server[]> {
         host: HOST,
         port,
         mounts: [{ prefix: '/', dir: join(cdnRoot, folder) }],
-        headers: (req) => corsHeaders(req.headers.origin, hostOrigins()),
+        headers: (req) => corsHeaders(req.headers.origin, siteOrigins),
       }),
     ),
   );

@@ -11,6 +11,7 @@ import { asksClientRender } from './render-choice.ts';
 import type { PageCache } from './page-cache.ts';
 import { isDirectLoopbackCall, PAGE_CACHE_PURGE_PATH } from './page-cache-purge.ts';
 import { checkRequestPath, underPrefix } from './request-path.ts';
+import { staticPageSessionCookies } from '../ssr/request-session.ts';
 import { ACCEPT_CH, appendVary, RENDERED_PAGE_VARY, streamRenderedPage, type ServerRender } from './stream-page.ts';
 
 export interface SiteServerOptions {
@@ -146,6 +147,9 @@ export async function startSiteServer(opts: SiteServerOptions): Promise<Server> 
         if (await streamRenderedPage(request, reply, render, template, opts.contentSecurityPolicy)) return reply;
       }
       if (opts.isPagePath && !opts.isPagePath(path)) reply.code(404).header('x-robots-tag', 'noindex');
+      // A page rendered in the browser starts its session here too, as a rendered one does: one the site issued.
+      const sessionCookies = staticPageSessionCookies(request.headers.cookie);
+      if (sessionCookies) reply.header('set-cookie', sessionCookies);
       // The same URL may be rendered for another request: caches key the static page the same way.
       if (render) appendVary(reply.header('accept-ch', ACCEPT_CH), RENDERED_PAGE_VARY);
       return reply.sendFile('index.html', root.dir);

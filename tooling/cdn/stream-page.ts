@@ -1,3 +1,4 @@
+import { within } from '../async/within.ts';
 import { PassThrough, Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -63,19 +64,11 @@ export function renderRequestOf(request: FastifyRequest, nonce: string): RenderR
 /** Waits for `promise` at most `ms` (never rejects). */
 async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
   if (ms <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  await Promise.race([promise.then(() => undefined, () => undefined), late]).finally(() => clearTimeout(timer));
+  await within(promise.then(() => undefined, () => undefined), ms, undefined);
 }
 
 /** Whether the shell is ready within the budget: 'late' and 'failed' are answered with the static page. */
 export function shellWithin(page: RenderedPage, budgetMs: number): Promise<'ready' | 'late' | 'failed'> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), budgetMs);
-  });
   const shell = page.shellReady.then(
     () => 'ready' as const,
     (error: unknown) => {
@@ -83,7 +76,7 @@ export function shellWithin(page: RenderedPage, budgetMs: number): Promise<'read
       return 'failed' as const;
     },
   );
-  return Promise.race([shell, late]).finally(() => clearTimeout(timer));
+  return within(shell, budgetMs, 'late' as const);
 }
 
 export function compressor(encoding: ContentEncoding | undefined) {

@@ -1,7 +1,7 @@
 import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
 import type { RumVersionStats } from '../../shared/src/contracts/rum-beacon.ts';
 import { abortCanary, type ReleaseState } from '../cdn/release-state.ts';
-import { changeRelease, readReleaseState } from '../cdn/release-store.ts';
+import { releaseStore } from '../cdn/release-store.ts';
 import { judgeCanary, type RollbackSettings } from './rollback-rule.ts';
 import { fetchRumSummary } from './rum-summary-client.ts';
 
@@ -19,11 +19,11 @@ class CanaryMoved extends Error {}
  * One look at every canary: judged on the collector's stats by the rollback rule, and rolled back through
  * the release store (compare-and-swap) when it fails, only if it is still the canary that was judged.
  */
-export function checkCanaries(
+export async function checkCanaries(
   state: ReleaseState,
   summary: readonly RumVersionStats[],
-  settings: Pick<RollbackSettings, 'minSessions' | 'margin'>,
-): AutoRollback[] {
+  settings: Pick<RollbackSettings, 'minSessions' | 'minClients' | 'margin'>,
+): Promise<AutoRollback[]> {
   const stats = (remote: string, version: string) =>
     summary.find((s) => s.remote === remote && s.version === version);
   const done: AutoRollback[] = [];
@@ -37,7 +37,7 @@ export function checkCanaries(
     if (verdict.action !== 'rollback') continue;
     const reason = `automatic rollback: ${verdict.reason}`;
     try {
-      changeRelease(
+      await releaseStore.change(
         remote,
         'auto-rollback',
         (s) => {
@@ -65,9 +65,9 @@ export function startCanaryWatcher(
     if (busy) return;
     busy = true;
     try {
-      const state = readReleaseState();
+      const state = (await releaseStore.read()).remotes;
       if (Object.values(state).some((e) => e?.canary)) {
-        for (const r of checkCanaries(state, await fetchRumSummary(apiOrigin), settings))
+        for (const r of await checkCanaries(state, await fetchRumSummary(settings.sessionsPerClient, apiOrigin), settings))
           log(`[release-watcher] ${r.remote} ${r.version}: ${r.reason}`);
       }
     } catch (e) {

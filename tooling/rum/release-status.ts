@@ -1,7 +1,7 @@
 import type { RumVersionStats } from '../../shared/src/contracts/rum-beacon.ts';
 import type { ReleaseState } from '../cdn/release-state.ts';
 
-const COLUMNS = ['remote', 'version', 'role', 'sessions', 'error rate', 'p75 LCP', 'p75 INP'] as const;
+const COLUMNS = ['remote', 'version', 'role', 'sessions', 'error rate', 'p75 LCP', 'p75 INP', 'clients'] as const;
 
 /** What a version is to its remote now: the version for all, the canary (with its weight), or an earlier one. */
 function roleOf(state: ReleaseState, s: RumVersionStats): string {
@@ -13,7 +13,7 @@ function roleOf(state: ReleaseState, s: RumVersionStats): string {
 
 const ms = (v: number | null) => (v === null ? '-' : `${Math.round(v)} ms`);
 
-/** `pnpm release status`: per remote and version, sessions, error rate and p75 LCP and INP, as an aligned table. */
+/** `pnpm release status`: per remote and version, sessions, error rate, p75 LCP and INP and clients, as an aligned table. */
 export function formatStatus(summary: readonly RumVersionStats[], state: ReleaseState): string {
   if (summary.length === 0) return 'no real-user monitoring data yet';
   const rows = summary.map((s) => [
@@ -24,6 +24,7 @@ export function formatStatus(summary: readonly RumVersionStats[], state: Release
     `${(s.errorRate * 100).toFixed(1)}%`,
     ms(s.p75Lcp),
     ms(s.p75Inp),
+    String(s.clients),
   ]);
   const widths = COLUMNS.map((c, i) => Math.max(c.length, ...rows.map((r) => (r[i] ?? '').length)));
   return [[...COLUMNS], ...rows]

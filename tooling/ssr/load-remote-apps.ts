@@ -1,3 +1,4 @@
+import { within } from '../async/within.ts';
 import { remoteUrlsFor } from '../../shared/src/contracts/canary.ts';
 import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
 import { SSR_RENDER_BUDGET_MS } from '../../shared/src/constants/timers.ts';
@@ -25,19 +26,9 @@ export interface RemoteAppsOptions {
 const LEFT_TO_CLIENT = Symbol('left to the client');
 
 /** The remote's app, or LEFT_TO_CLIENT when it fails to load or is not loaded within the budget. */
-async function withinBudget(app: Promise<RemoteApp>, budgetMs: number): Promise<RemoteApp | typeof LEFT_TO_CLIENT> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<typeof LEFT_TO_CLIENT>((resolve) => {
-    timer = setTimeout(() => resolve(LEFT_TO_CLIENT), budgetMs);
-  });
-  try {
-    return await Promise.race([app, late]);
-  } catch {
-    // The version cache says why, once per failed version.
-    return LEFT_TO_CLIENT;
-  } finally {
-    clearTimeout(timer);
-  }
+function withinBudget(app: Promise<RemoteApp>, budgetMs: number): Promise<RemoteApp | typeof LEFT_TO_CLIENT> {
+  // A failed load is left to the client too; the version cache says why, once per failed version.
+  return within(app.catch(() => LEFT_TO_CLIENT), budgetMs, LEFT_TO_CLIENT);
 }
 
 export interface RemoteApps {

@@ -1,17 +1,27 @@
 import { sessionIdOf } from '../../shared/src/contracts/canary.ts';
+import { issuedSessionOf, issueSession, SESSION_KEY_ENV } from '../../shared/src/node/site-session.ts';
 
-/** A request's session id (the canary draw's), and the Set-Cookie header that starts the session when it had none. */
+/** A request's session id (the canary draw's), and the Set-Cookie values that start the session when it had none. */
 export interface RequestSession {
   id: string;
-  setCookie?: string;
+  setCookie?: string[];
 }
 
+/** The key this host server signs its sessions with (tooling/start.ts hands it over), or undefined. */
+export const siteSessionKey = (env: NodeJS.ProcessEnv = process.env): string | undefined => env[SESSION_KEY_ENV] || undefined;
+
 /**
- * The browser's own rule (shared `sessionIdOf`) run over the request's Cookie header: the id of its
- * `mfp_sid` cookie, or a new one with the very cookie the browser would set. Sent with the page, the
- * browser then reads that id, so it loads the versions (stable or canary) the server rendered.
+ * A request's session. With the site's key (every run of tooling/start.ts): the session of its cookies when
+ * the site issued it (the id and its signature, shared node/site-session.ts), else a new one the site chooses,
+ * id and signature, so that no client picks its own id (nor its canary draw, nor counts as many sessions as it
+ * likes in the RUM that decides a rollback). The browser then reads that id and loads the versions the server
+ * rendered. Without a key, the browser's own rule (shared `sessionIdOf`) over the Cookie header, as before.
  */
-export function requestSession(cookieHeader: string | undefined): RequestSession {
+export function requestSession(cookieHeader: string | undefined, key: string | undefined = siteSessionKey()): RequestSession {
+  if (key) {
+    const issued = issuedSessionOf(key, cookieHeader);
+    return issued === null ? issueSession(key) : { id: issued };
+  }
   let setCookie: string | undefined;
   const jar = {
     get cookie() {
@@ -22,5 +32,10 @@ export function requestSession(cookieHeader: string | undefined): RequestSession
     },
   };
   const id = sessionIdOf(jar);
-  return setCookie === undefined ? { id } : { id, setCookie };
+  return setCookie === undefined ? { id } : { id, setCookie: [setCookie] };
+}
+
+/** The Set-Cookie values a page rendered in the browser goes out with: a new issued session when the request has none (with a key only). */
+export function staticPageSessionCookies(cookieHeader: string | undefined, key: string | undefined = siteSessionKey()): string[] | undefined {
+  return key ? requestSession(cookieHeader, key).setCookie : undefined;
 }

@@ -42,6 +42,7 @@ const PUBLIC_PAGES: readonly (readonly [string, string])[] = [
   ['/register', '[data-testid="auth-register"]'],
   ['/fastDeposit', 'main, .mfp-app'],
   ['/no-such-page', '.mfp-error-screen'],
+  ['/saferPlay', '[data-remote="mfe_lobby"]'],
 ];
 
 /** The agent center's pages for an active agent: the proxy center, then its menu in order. */
@@ -83,7 +84,9 @@ test('the language rules are rules of the WCAG tags the sweep holds the site to'
 
 for (const [half, pages] of [
   ['lobby', PUBLIC_PAGES.slice(0, 6)],
-  ['games, agent, auth, host', PUBLIC_PAGES.slice(6)],
+  ['games, agent, auth, host', PUBLIC_PAGES.slice(6, 14)],
+  // The visitor page, on its own: each group stays within its time on a busy machine.
+  ['safer play', PUBLIC_PAGES.slice(14)],
 ] as const) {
   test(`public pages (${half}): no serious or critical violation in either language`, async ({
     page,
@@ -110,6 +113,8 @@ test('member-center pages (/user/...): no serious or critical violation in eithe
   page,
   baseURL,
 }, info) => {
+  // Seventeen pages (the spec's and the safer-play group) in two languages.
+  test.setTimeout(240_000);
   const m = await registerMember();
   await scanAll(info, async (scan) => {
     for (const [nth, locale] of LOCALES.entries()) {

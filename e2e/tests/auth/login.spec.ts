@@ -1,13 +1,19 @@
 import { expect, test } from '../../support/fixtures';
-import { gotoRegister, captchaToken, openLogin, registerUsdMember, submitLogin, submitWithCaptcha } from './auth-helpers';
+import { api } from '../../support/api';
+import { captchaAnswerFor } from '../../support/members';
+import { API_URL } from '../../support/remotes';
+import { captchaAnswer, gotoRegister, captchaToken, openLogin, registerUsdMember, submitLogin, submitWithCaptcha, unique } from './auth-helpers';
 
 test.describe('login modal', () => {
   test.describe.configure({ timeout: 120_000 });
-  test('logs a seeded member in and out', async ({ page, request }) => {
+  // Members of their own: a seeded account is signed in by other specs at the same time, and a login elsewhere
+  // ends this one's session (the single-session rule), which made these tests fail by chance.
+  test('logs a member in and out', async ({ page, request }) => {
+    const { account } = await registerUsdMember(request);
     const modal = await openLogin(page);
-    await submitLogin(request, modal, 'demousd01', 'Passw0rd');
+    await submitLogin(request, modal, account, 'Passw0rd');
     await expect(modal).toBeHidden();
-    await expect(page.getByTestId('auth-welcome')).toContainText('demousd01');
+    await expect(page.getByTestId('auth-welcome')).toContainText(account);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     await page.getByTestId('auth-logout').click();
     // Logout clears the session; the host's logout handler then goes to / (spec 4).
@@ -16,12 +22,38 @@ test.describe('login modal', () => {
   });
 
   test('a wrong password shows its message and a new captcha, then the right one logs in', async ({ page, request }) => {
+    const { account } = await registerUsdMember(request);
     const modal = await openLogin(page);
-    const first = await submitLogin(request, modal, 'demousd01', 'WrongPass1');
+    const first = await submitLogin(request, modal, account, 'WrongPass1');
     await expect(modal.getByTestId('login-error')).toHaveText('Incorrect account or password');
     await expect(modal.getByTestId('answer-input')).toHaveValue('');
-    await submitLogin(request, modal, 'demousd01', 'Passw0rd', first);
+    await submitLogin(request, modal, account, 'Passw0rd', first);
     await expect(page.getByTestId('auth-welcome')).toBeVisible();
+  });
+
+  test('an account under its failed-login delay is told to wait and for how long, not that its IP is refused', async ({ page }) => {
+    const account = `delayed${unique()}`.slice(0, 16);
+    /** One failed login of the account through the API: 101 when it counted, 106 while the account waits. */
+    const failOnce = async () => {
+      const captcha = await api<{ token: string }>('/api/captcha', { type: 1, site_id: 'bd01' });
+      const header = ((await (await fetch(`${API_URL}/api/get_login_header`)).json()) as { data: Record<string, string> }).data;
+      const res = await fetch(`${API_URL}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...header },
+        body: JSON.stringify({ account, password: 'WrongPass1', site_id: 'bd01', answer: await captchaAnswerFor(captcha.data.token), captcha_token: captcha.data.token, udid: 'e2e', device: 'pc' }),
+      });
+      return ((await res.json()) as { code: number }).code;
+    };
+    // The form is filled first; then eight failures that count (each after the last one's delay: 1 s, 2 s, 4 s)
+    // put the account under an 8 s wait, inside which the player submits.
+    const modal = await openLogin(page);
+    await modal.getByLabel('Account').fill(account);
+    await modal.getByLabel('Password', { exact: true }).fill('WrongPass1');
+    await modal.getByTestId('answer-input').fill(await captchaAnswer(page.request, modal));
+    for (let counted = 0; counted < 8; counted += 1)
+      await expect.poll(failOnce, { intervals: [250], timeout: 20_000 }).toBe(101);
+    await modal.getByTestId('login-submit').click();
+    await expect(modal.getByTestId('login-error')).toHaveText(/^Too many failed attempts for this account\. Please wait [1-8] seconds and try again\.$/);
   });
 
   test('empty fields show their messages next to the field and focus the first', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import { api } from '../../support/api';
+import { expect } from '../../support/expect';
 import { CLUSTER } from '../../support/cluster';
 import { PusherSocket } from '../../support/pusher-client';
 import { API_URL } from '../../support/remotes';
@@ -106,19 +107,23 @@ export function callFrom(
  * refusal is not counted): asked again until the oldest of the last second has aged out.
  */
 async function captchaFor(localAddress: string): Promise<{ token: string; answer: string }> {
-  const until = Date.now() + 5_000;
-  for (;;) {
-    const { json } = await callFrom(localAddress, 'POST', '/api/captcha', { type: 1, site_id: '1' });
-    const token = (json.data as { token?: string } | null)?.token;
-    if (token) {
-      const answer = (
-        (await (await fetch(`${API_URL}/__test/captcha/${token}`)).json()) as { data: { answer: string } }
-      ).data.answer;
-      return { token, answer };
-    }
-    if (json.code !== 101 || Date.now() > until) throw new Error(`no captcha for ${localAddress}: code ${json.code}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  let token = '';
+  let code = 0;
+  await expect
+    .poll(
+      async () => {
+        const { json } = await callFrom(localAddress, 'POST', '/api/captcha', { type: 1, site_id: '1' });
+        code = json.code;
+        token = (json.data as { token?: string } | null)?.token ?? '';
+        // Any refusal but the per-second limit is an answer: stop asking.
+        return token !== '' || code !== 101;
+      },
+      { timeout: 5_000, message: `a captcha for ${localAddress}` },
+    )
+    .toBe(true);
+  if (!token) throw new Error(`no captcha for ${localAddress}: code ${code}`);
+  const answer = ((await (await fetch(`${API_URL}/__test/captcha/${token}`)).json()) as { data: { answer: string } }).data.answer;
+  return { token, answer };
 }
 
 /** One login attempt through nginx from `localAddress`, with a fresh captcha and login header; its code. */

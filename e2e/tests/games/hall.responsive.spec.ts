@@ -31,9 +31,9 @@ test('the slot hall lists providers (inactive shown as such) and the 500-game pr
   const lastGame = grid.locator(`[aria-posinset="${total}"]`);
   await expect(lastGame).toHaveCount(0);
 
-  // Scrolling the list to its end draws the last game (retried: the list may still be settling under load).
+  // Scrolling the page to the list's end draws the last game (retried: the list may still be settling under load).
   await expect(async () => {
-    await grid.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await grid.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY));
     await expect(lastGame).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 45_000 });
   await expect(lastGame.getByTestId('game-card')).toBeVisible();

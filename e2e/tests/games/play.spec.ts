@@ -112,6 +112,9 @@ test('the maintenance box shows a formatted time', async ({ page, request }) => 
     const caracas = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Caracas', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
     await expect(box.locator('time').first()).toContainText(caracas.format(Date.parse(start)));
     await expect(box.locator('time').last()).toContainText(caracas.format(Date.parse(end)));
+    // Each time says its zone: a player in Dhaka must not read Caracas times as his own clock.
+    await expect(box.locator('time').first()).toContainText(`${caracas.format(Date.parse(start))} GMT-4`);
+    await expect(box.locator('time').last()).toContainText(`${caracas.format(Date.parse(end))} GMT-4`);
     await expect(box).not.toContainText(start);
     await expect(box).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
   } finally {

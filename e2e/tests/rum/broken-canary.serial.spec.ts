@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { contextWithSession, sessionIdWhere } from '../../support/canary';
 import { expect, test } from '../../support/fixtures';
 import { cdnRoot, releases, root, tsx } from '../../support/release';
+import { API_URL } from '../../support/remotes';
 
 // A deliberately broken canary (its exposed module throws) is rolled back by the watcher that pnpm start runs,
 // from the sessions' own beacons, once MFP_ROLLBACK_MIN_SESSIONS have reported (playwright.config.ts sets it);
@@ -13,6 +14,9 @@ import { cdnRoot, releases, root, tsx } from '../../support/release';
 // reload. Sessions are pinned in or out of the canary by the site's own draw (support/canary.ts).
 
 const LOBBY = 'mfe_lobby';
+/** The collector's stats per remote version, uncapped (every e2e browser is one client). */
+const rumSummary = async () =>
+  ((await (await fetch(`${API_URL}/api/rum/summary?per_client=1000`)).json()) as { data: { remote: string; version: string; sessions: number }[] }).data;
 const MIN_SESSIONS = Number(process.env.MFP_ROLLBACK_MIN_SESSIONS);
 const releaseTool = (...args: string[]) =>
   execFileSync(process.execPath, [tsx, join(root, 'tooling', 'release.ts'), ...args], { cwd: root }).toString();
@@ -67,11 +71,21 @@ test('a broken canary is rolled back by itself after enough sessions; its sessio
   expect(MIN_SESSIONS, 'MFP_ROLLBACK_MIN_SESSIONS of the run').toBeGreaterThan(0);
   const stable = releases().remotes[LOBBY]?.current;
   // Sessions of the stable version report first: the release status reads its error rate and p75 LCP from them.
+  // Their beacons leave as the pages hide; a context closed at once may drop them, so each stays open until the
+  // collector has them.
+  const onStable: BrowserContext[] = [];
   for (const nth of [0, 1]) {
     const session = await visit(browser, baseURL!, sessionIdWhere(LOBBY, (bucket) => bucket >= 50, nth), lobbyArea);
     await session.leave();
-    await session.context.close();
+    onStable.push(session.context);
   }
+  await expect
+    .poll(async () => (await rumSummary()).find((s) => s.remote === LOBBY && s.version === stable)?.sessions ?? 0, {
+      message: 'the stable sessions reported',
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(2);
+  for (const context of onStable) await context.close();
 
   releaseTool('mfe-lobby', '--canary', '50', `--from=${brokenLobbyBuild()}`, '--reason=e2e broken canary');
   const canary = releases().remotes[LOBBY]?.canary?.version;

@@ -2,6 +2,8 @@ import { expect, test } from '../../support/fixtures';
 
 // Issue 22 tests: a beacon with bad JSON, a huge body or a foreign origin is refused by the collector, reached
 // as the host page reaches it (same origin, through the host's proxy); a good one from the page is stored.
+// Only the session the site issued to the page counts; a session id the page (or a script) makes up
+// is refused, as is a beacon without the session's signed cookie.
 
 const beacon = (sessionId: string) =>
   JSON.stringify({
@@ -35,19 +37,30 @@ test('the page origin may post a beacon; bad JSON, an oversized body and a wrong
         body: res.status === 204 ? null : ((await res.json()) as { message: string }).message,
       };
     }, body);
-  expect(await post(beacon('e2e-collector-ok'))).toEqual({ status: 204, body: null });
+  // The page's own session: the id the host server issued in its cookie (the page cannot read the signature).
+  const issued = await page.evaluate(() => /(?:^|; )mfp_sid=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+  expect(issued).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+  expect(await post(beacon(issued))).toEqual({ status: 204, body: null });
+  expect(await post(beacon('e2e-made-up-session'))).toEqual({ status: 403, body: 'unissued_session' });
   expect(await post('{"v":1,"sessionId":')).toEqual({ status: 400, body: 'bad_json' });
   expect(await post(JSON.stringify({ pad: 'x'.repeat(64 * 1024) }))).toEqual({
     status: 413,
     body: 'too_large',
   });
   expect(
-    await post(JSON.stringify({ v: 1, sessionId: 'e2e-collector-ok', views: [{ path: 'nope' }] })),
+    await post(JSON.stringify({ v: 1, sessionId: issued, views: [{ path: 'nope' }] })),
   ).toEqual({ status: 422, body: 'bad_schema' });
   // sendBeacon itself, as the host uses it: the browser queues it (the collector's answer is not visible to the page).
-  expect(await page.evaluate((b) => navigator.sendBeacon('/api/rum', b), beacon('e2e-collector-sb'))).toBe(
-    true,
-  );
+  expect(await page.evaluate((b) => navigator.sendBeacon('/api/rum', b), beacon(issued))).toBe(true);
+});
+
+test('a beacon without the session the site issued (a script posting from the site origin) is refused', async ({ request, baseURL }) => {
+  const res = await request.post('/api/rum', {
+    headers: { origin: new URL(baseURL!).origin, 'content-type': 'text/plain', cookie: 'mfp_sid=e2e-forged-session-1' },
+    data: beacon('e2e-forged-session-1'),
+  });
+  expect(res.status()).toBe(403);
+  expect(((await res.json()) as { message: string }).message).toBe('unissued_session');
 });
 
 test('a beacon from a foreign origin is refused', async ({ request }) => {

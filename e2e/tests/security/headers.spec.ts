@@ -47,6 +47,16 @@ test.describe('security: the production static server', () => {
     expect(ok.headers()['cache-control']).toBe('no-cache');
   });
 
+  test('every API reply says nosniff, through the host\'s /api proxy and direct, success, refusal and 404 alike', async ({ request }) => {
+    const api = `http://127.0.0.1:${PORT_BASE + 1000}`;
+    for (const url of ['/api/health', '/api/no-such-call', '/sim/game/00000000000000000000000000000000', `${api}/api/health`, `${api}/console/marquee`]) {
+      const res = await request.get(url);
+      expect({ url, nosniff: res.headers()['x-content-type-options'] }).toEqual({ url, nosniff: 'nosniff' });
+    }
+    const login = await request.post('/api/login', { data: {} });
+    expect(login.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
   test('hashed assets are immutable, the site config is revalidated', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const script = /src="([^"]+\.js)"/.exec(html)?.[1] as string;

@@ -179,6 +179,8 @@ test('footer items to hosts the site config does not permit are shown as text, n
 
 test('sponsor pages: a sponsor site on a host not permitted gets no link, and links in its HTML open a new tab without a handle on the site', async ({ page, context }) => {
   const seen = await watchHosts(context);
+  // The sponsors come from the answer below: the server-rendered /sponsor would carry the real ones already.
+  await renderInBrowser(context);
   const html = [
     '<p><a id="new-tab" href="https://example.com/s" target="_blank">new tab</a></p>',
     '<p><a id="opener" href="https://example.com/o" target="_blank" rel="opener">opener</a></p>',

@@ -111,6 +111,9 @@ for (const { route, paths } of serverRoutes) {
       expectServerRendered(page, where);
       expect.soft(document.documentElement.lang, `${where}: html lang`).toBe(locale.replace('_', '-'));
       expect.soft(document.title, `${where}: title`).toMatch(titled(text(locale, 'host', `title.${titleKeyOf(path)}`)));
+      expect.soft(document.querySelector('meta[name="description"]')?.getAttribute('content'), `${where}: description`).toBe(
+        text(locale, 'host', `description.${titleKeyOf(path)}`),
+      );
       expect.soft(document.querySelectorAll('meta[name="robots"]').length, `${where}: no robots meta`).toBe(0);
       expect.soft(document.querySelectorAll('.mfp-error-screen').length, `${where}: no error screen`).toBe(0);
       if (route.owner !== 'host')
@@ -145,13 +148,18 @@ for (const path of NOT_FOUND_PATHS)
       expectServerRendered(page, where);
       expect.soft(document.querySelector('meta[name="robots"]')?.getAttribute('content'), `${where}: robots meta`).toBe('noindex');
       expect.soft(document.title, `${where}: title`).toMatch(titled(text(locale, 'host', 'error.not_found_title')));
+      expect.soft(document.querySelector('meta[name="description"]')?.getAttribute('content'), `${where}: description`).toBe(
+        text(locale, 'host', 'description.not_found'),
+      );
       const screen = [...document.querySelectorAll('.mfp-error-screen')];
       expect.soft(screen.length, `${where}: one error screen`).toBe(1);
       expect.soft(screen[0]?.getAttribute('data-status'), `${where}: the error screen's status`).toBe('404');
       expect.soft(textOf(screen[0]), `${where}: the error screen's message`).toContain(
         text(locale, 'host', 'error.not_found_message').replace('{{path}}', path),
       );
-      expectHostChrome(page, locale, 'desktop', where);
+      // A path under /user is the member window's: its own not-found, bare, without the site around it.
+      if (path.startsWith('/user/')) expect.soft(byTestId(document, 'site-header').length, `${where}: no site header`).toBe(0);
+      else expectHostChrome(page, locale, 'desktop', where);
     }
   });
 

@@ -36,12 +36,21 @@ for (const { path, remote, testId } of ROUTES) {
   });
 }
 
-test('a session without mfp_sid gets one, set as the browser sets it', async ({ playwright, baseURL }) => {
-  // A context of its own: the shared one keeps the cookie an earlier request was given.
-  const fresh = await playwright.request.newContext({ baseURL });
-  const { res } = await serverHtml(fresh, '/');
-  expect(res.headers()['set-cookie']).toMatch(/^mfp_sid=[A-Za-z0-9-]{8,64}; path=\/; SameSite=Lax$/);
-  await fresh.dispose();
+test('a session without mfp_sid gets one the site issued: the id, set as the browser sets it, and its HttpOnly signature', async ({ baseURL }) => {
+  // No cookie jar: each request carries exactly the cookies written here.
+  const setCookies = async (cookie?: string) =>
+    (await fetch(`${baseURL}/`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).headers.getSetCookie();
+  const issued = await setCookies();
+  expect(issued).toEqual([
+    expect.stringMatching(/^mfp_sid=[A-Za-z0-9-]{8,64}; path=\/; SameSite=Lax$/),
+    expect.stringMatching(/^mfp_sig=[A-Za-z0-9_-]{43}; path=\/; HttpOnly; SameSite=Lax$/),
+  ]);
+  // Kept as it is while it comes back signed; an id the client chose is replaced by one the site chooses.
+  const cookies = issued.map((c) => c.split(';')[0]).join('; ');
+  expect(await setCookies(cookies)).toEqual([]);
+  const replaced = await setCookies('mfp_sid=e2e-chosen-by-client');
+  expect(replaced[0]).toMatch(/^mfp_sid=/);
+  expect(replaced[0]).not.toContain('e2e-chosen-by-client');
 });
 
 for (const { path, remote, testId } of ROUTES) {

@@ -44,6 +44,10 @@ export const SERVER_PAGES: Record<string, ServerPage> = {
   discount: { chrome: true, remoteContent: { testId: detail('discount'), heading: listHeading('discount') } },
   faq: { chrome: true, remoteContent: { testId: detail('faq'), heading: listHeading('faq') } },
   news: { chrome: true, remoteContent: { testId: detail('news'), heading: listHeading('news') } },
+  saferPlay: {
+    chrome: true,
+    remoteContent: { testId: () => 'lobby-safer-play', heading: (l) => text(l, 'lobby', 'safer_play.title') },
+  },
   sponsor: {
     chrome: true,
     remoteContent: {

@@ -14,6 +14,7 @@ import { MobileNav } from './layout/mobile-nav';
 import { OfflineBanner } from './layout/offline-banner';
 import { setNavigate } from './navigation';
 import { NotFound } from './not-found';
+import { useDocumentDescription } from './page-description';
 import { useDocumentTitle } from './page-title';
 import { QuietBoundary } from './quiet-boundary';
 import { AuthGuard } from './routes/auth-guard';
@@ -21,6 +22,7 @@ import { followManifestRedirect } from './routes/manifest-redirects';
 import { appPagePart, isBarePage, productionRedirect } from './routes/route-rules';
 import { useSiteConfig } from './site-context';
 import { useClientOnly } from './render-start';
+import { RealityCheckWatch } from '../safer-play/reality-check-watch';
 
 // The overlays and boxes pull in antd: off the first paint, and the host's boxes until one is asked for.
 const OverlayHost = lazy(() => import('../overlays/overlay-host').then((m) => ({ default: m.OverlayHost })));
@@ -94,6 +96,7 @@ export function App() {
   const restoring = useMemberExtras((s) => s.restoring);
   const hostBoxAsked = useHostBoxAsked();
   useDocumentTitle(pathname);
+  useDocumentDescription(pathname);
   useEffect(() => setNavigate((to, o) => navigate(to, o)), [navigate]);
   // Redirects of the server build manifest (loaded at boot): router navigation or a full page load.
   useEffect(() => {
@@ -140,6 +143,7 @@ export function App() {
           </Suspense>
         </QuietBoundary>
       ) : null}
+      {inBrowser ? <RealityCheckWatch /> : null}
       <LoadingOverlay visible={restoring} />
       <MemberQueries siteId={config.siteId} />
     </div>

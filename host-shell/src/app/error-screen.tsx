@@ -6,10 +6,12 @@ import { DEFAULT_ERROR_STATUS, NOT_FOUND_STATUS } from '@mfp/shared';
 export interface ErrorScreenProps {
   status?: number;
   message?: string;
+  /** Where the way back leads and what it says; home by default. */
+  back?: { to: string; label: string };
 }
 
 /** The error screen (spec section 2): status (default 500), title by status, message, back home, noindex. */
-export function ErrorScreen({ status = DEFAULT_ERROR_STATUS, message }: ErrorScreenProps) {
+export function ErrorScreen({ status = DEFAULT_ERROR_STATUS, message, back }: ErrorScreenProps) {
   const { t } = useTranslation('host');
   useEffect(() => {
     // A server-rendered error screen has its noindex in the page already (issue 19): the page keeps one, gone with the screen.
@@ -24,8 +26,8 @@ export function ErrorScreen({ status = DEFAULT_ERROR_STATUS, message }: ErrorScr
       <p className="mfp-error-screen__status">{status}</p>
       <h1>{title}</h1>
       {message && <p className="mfp-error-screen__message">{message}</p>}
-      <Link className="mfp-button" to="/">
-        {t('error.back_home')}
+      <Link className="mfp-button" to={back?.to ?? '/'} data-testid="error-back">
+        {back?.label ?? t('error.back_home')}
       </Link>
     </main>
   );

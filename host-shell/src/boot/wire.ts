@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import {
   checkInternalPath,
   closePopup,
+  followLanguageCurrency,
   gameStore,
   isUnsupportedBrowser,
   layoutStore,
@@ -51,6 +52,10 @@ export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): 
   installSessionLifecycle({ siteId: config.siteId, language: () => i18n.language });
   // The server answers in the request's language (Accept-Language): a language switch refetches what is shown.
   i18n.on('languageChanged', () => void getQueryClient().invalidateQueries());
+  // A visitor who chose no currency browses in the language's default: after a switch as after a reload.
+  i18n.on('languageChanged', (lng: string) => {
+    if (sessionStore.getState().phase !== 'loggedIn') followLanguageCurrency(lng, config.currencies);
+  });
   // The site detail gives the customer-service link (maintenance box) before any real-time change. Asked once the
   // tree has committed: a server-rendered page that came without it must hydrate without it (no seo text yet).
   void whenInteractive().then(() => loadSiteDetail(config.siteId));

@@ -13,6 +13,7 @@ export function siteFacts(config: SiteConfig, cookieCurrency: string | null, loc
     desktopTemplate: config.desktopTemplate,
     mobileTemplate: config.mobileTemplate,
     currency: startCurrency(cookieCurrency, locale, config.currencies) ?? '',
+    currencyLock: null,
     isDemoSite: config.isDemo === true,
     closedBrands: config.closedBrands ?? [],
     isApp,

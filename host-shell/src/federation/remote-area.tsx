@@ -57,7 +57,12 @@ export function RemoteArea({ remote, basePath }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (preloaded && attempt === 0) return undefined;
+    // A server-rendered area, hydrated, is shown too: its session counts in real-user monitoring like any other
+    // (a canary's healthy server-rendered sessions would otherwise go unseen beside its failing ones).
+    if (preloaded && attempt === 0) {
+      reportRum({ kind: 'shown', remote });
+      return undefined;
+    }
     let live = true;
     const early = attempt === 0 ? takeLandingLoad(remote) : undefined;
     (early ?? loadRemoteModule(remote, './app')).then(

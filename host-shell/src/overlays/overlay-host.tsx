@@ -20,12 +20,15 @@ export const LOBBY_MODALS: readonly ModalName[] = [
   'redEnvelope',
 ];
 
+/** The lobby's boxes that belong to the site's pages, not to a bare page (the member window) they were asked on. */
+const PAGE_WIDE_MODALS: readonly ModalName[] = ['popupPromotion', 'redEnvelope'];
+
 /**
  * Mounts the auth, game and lobby overlays once, page-wide, each in its own boundary: one remote's
  * overlay failing removes only that overlay. The auth one loads on intent (a modal opens, login
  * hovered); the game and lobby ones once the first view is done or when something of theirs is asked for. On a bare
  * page (the member window, the loading and close pages) the lobby's page-wide layer (pop-up
- * promotion, red envelope) stays away unless one of its boxes is asked for.
+ * promotion, red envelope) stays away unless one of its other boxes is asked for.
  */
 export function OverlayHost({ bare = false }: { bare?: boolean }) {
   const openNames = useModalStore((s) => Object.keys(s.open).join(','));
@@ -38,7 +41,10 @@ export function OverlayHost({ bare = false }: { bare?: boolean }) {
 
   const authModalOpen = openNames.split(',').find(isAuthModal);
   const onAuthStatus = useCallback((s: OverlayStatus) => setAuthStatus(s), []);
-  const lobbyAsked = openNames.split(',').some((n) => (LOBBY_MODALS as readonly string[]).includes(n));
+  // On a bare page the page-wide boxes (pop-up promotion, red envelope) do not bring the lobby's layer in:
+  // the member window's contact fields and account page stay uncovered.
+  const asked = bare ? LOBBY_MODALS.filter((n) => !PAGE_WIDE_MODALS.includes(n)) : LOBBY_MODALS;
+  const lobbyAsked = openNames.split(',').some((n) => (asked as readonly string[]).includes(n));
   const lobbyActive = bare ? lobbyAsked : idle || lobbyAsked || isLoggedIn;
 
   return (

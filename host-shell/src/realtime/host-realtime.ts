@@ -88,6 +88,11 @@ export function installHostRealtime(d: HostRealtimeDeps): Off {
       }),
       realtime.subscribe(ch, 'red-envelope', envelope),
       realtime.subscribe(ch, 'code-957', transferDisabled(d.notice)),
+      // A time-out or self-exclusion starts at once: this window logs out too.
+      realtime.subscribe(ch, 'safer-play-break', (p) =>
+        sessionStore.getState().logout(p.kind === 'exclusion' ? 'selfExcluded' : 'timeOut'),
+      ),
+      realtime.subscribe(ch, 'safer-play-settings', invalidate('safer-play-settings')),
       // A cash event sent while the socket was down (its node lost) never arrives: read the wallet again.
       realtime.onReconnect(() => void refreshWallet({ skipIfRunning: true }).catch(() => undefined)),
     ];

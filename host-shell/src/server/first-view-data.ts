@@ -12,6 +12,10 @@ import {
   leadImageOf,
   leadImageToPreload,
   matchSiteRoute,
+  modelSettingQuery,
+  modelSponsorQuery,
+  registerSettingsQuery,
+  serviceAgreementQuery,
   siteDetailQuery,
   SSR_DATA_BUDGET_MS,
   type StartContext,
@@ -44,10 +48,15 @@ interface FirstViewQuery {
 }
 
 const onHome = (f: FirstViewFacts) => f.page === 'home';
+/** The lobby's content pages whose items come from the model settings (lobby useContent), list and detail alike. */
+const MODEL_SETTING_PAGES: ReadonlySet<string> = new Set(['news', 'discount', 'faq']);
+/** The lobby's model calls are asked in the page language for the layout's template (lobby useSite). */
+const modelBody = (f: FirstViewFacts) => ({ site_id: f.config.siteId, language: f.start.locale, model_version: template(f) });
 
 /**
  * The first view's data (issue 19, data once), each with the query options and the key its area uses
- * (host site detail; lobby useBanners, useMarquee, usePopupPromotion, useJackpotTotal; games useGameList),
+ * (host site detail; lobby useBanners, useMarquee, usePopupPromotion, useJackpotTotal, useContent; games useGameList;
+ * auth useRegisterSetup),
  * so that hydration finds it in the cache and asks nothing again.
  */
 export const FIRST_VIEW_QUERIES: readonly FirstViewQuery[] = [
@@ -75,6 +84,12 @@ export const FIRST_VIEW_QUERIES: readonly FirstViewQuery[] = [
         ),
       ),
   },
+  // The content pages (lobby useContent) and the registration form (auth useRegisterSetup): their first view is
+  // their items, or the form, not a loading state.
+  { on: (f) => f.page !== null && MODEL_SETTING_PAGES.has(f.page), prefetch: (c, f) => c.prefetchQuery(modelSettingQuery(modelBody(f))) },
+  { on: (f) => f.page === 'sponsor', prefetch: (c, f) => c.prefetchQuery(modelSponsorQuery(modelBody(f))) },
+  { on: (f) => f.page === 'register', prefetch: (c, f) => c.prefetchQuery(registerSettingsQuery(f.config.siteId)) },
+  { on: (f) => f.page === 'register', prefetch: (c, f) => c.prefetchQuery(serviceAgreementQuery(f.config.siteId)) },
   // Keyed by the currency: a site without one leaves the areas to pick theirs in the browser.
   { on: (f) => onHome(f) && f.start.currency !== '', prefetch: (c, f) => c.prefetchQuery(jackpotQuery(f.start.currency)) },
   {

@@ -27,6 +27,8 @@ export interface RenderSite {
 /** What goes into the page's head. */
 export interface PageHead {
   title: string;
+  /** The page's `<meta name="description">`, in its language. */
+  description: string;
   /** The html element's lang (`bn-BD`). */
   lang: string;
   /** `noindex` for the error screen, else null. */

@@ -1,4 +1,4 @@
-import { countryOf, currencyByCountry, localeStore, setSiteCookie, siteStore, storage } from '@mfp/shared';
+import { countryOf, currencyByCountry, localeStore, setVisitorCurrency } from '@mfp/shared';
 
 let siteCurrencies: readonly string[] = [];
 
@@ -6,11 +6,14 @@ export function setSiteCurrencies(currencies: readonly string[]): void {
   siteCurrencies = currencies;
 }
 
+/** The currencies the site config offers (the header's choice, the language defaults are kept within them). */
+export function getSiteCurrencies(): readonly string[] {
+  return siteCurrencies;
+}
+
 /** Sets the site currency everywhere it is read: the ccy cookie, browser storage and the shared site store. */
 export function setSiteCurrency(currency: string): void {
-  setSiteCookie('currency', currency);
-  storage.set('currency', currency);
-  siteStore.getState().configure({ currency });
+  setVisitorCurrency(currency);
 }
 
 /** Restores the visitor currency after logout (cookie, stored currency, site store). */

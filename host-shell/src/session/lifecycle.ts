@@ -9,6 +9,7 @@ import {
   markMemberPresent,
   onAfterLogin,
   onAfterLogout,
+  isMemberWindowPath,
   openMemberCenter,
   openModal,
   postBulletin,
@@ -83,8 +84,10 @@ export function installSessionLifecycle(ctx: LifecycleContext): () => void {
           isLoggedIn: true,
           closed: null,
         });
-        // The member window is not where promotions are shown: the main window shows them.
-        if (items.length > 0 && window.name !== MEMBER_CENTER_WINDOW) openModal('popupPromotion');
+        // The member window is not where promotions are shown, as a pop-up (desktop) or as a page (a phone
+        // opens /user in the main window): the site's other pages show them.
+        if (items.length > 0 && window.name !== MEMBER_CENTER_WINDOW && !isMemberWindowPath(window.location.pathname))
+          openModal('popupPromotion');
       }),
     );
     quiet(

@@ -20,7 +20,7 @@ export const GAMES_CSS = `
 .mfg-provider{display:flex;flex-direction:column;align-items:center;gap:8px;padding:12px;border-radius:14px;background:${C.bgContainer};border:1px solid ${C.border};text-align:center}
 .mfg-provider[data-inactive=true]{filter:grayscale(1)}
 .mfg-provider[data-inactive=true] img{opacity:.55}
-.mfg-provider h3{margin:0;font-size:15px;color:${C.text}}
+.mfg-provider h2,.mfg-provider h3{margin:0;font-size:15px;color:${C.text}}
 .mfg-card__name{color:${C.text}}
 .mfg-badge{font-size:12px;padding:2px 8px;border-radius:999px;background:${C.bgElevated};color:${C.muted}}
 .mfg-badge--warn{background:rgba(245,158,11,.18);color:#fbbf24}
@@ -46,7 +46,7 @@ export const GAMES_CSS = `
 .mfg-room__side{display:flex;flex-direction:column;gap:6px}
 .mfg-room__side a{padding:8px 10px;border-radius:8px;color:${C.text};text-decoration:none;background:${C.bgElevated}}
 .mfg-room__side a[aria-current=page]{background:${C.primary};color:${C.onPrimary}}
-.mfg-playing{position:fixed;right:16px;bottom:calc(var(--mfp-bottom-reserve,0px) + 16px);z-index:2000;display:flex;gap:10px;align-items:center;padding:10px 14px;border-radius:12px;background:${C.bgElevated};border:1px solid ${C.border};color:${C.text};box-shadow:0 4px 16px rgba(0,0,0,.4)}
+.mfg-playing{position:fixed;right:16px;max-width:calc(100vw - 32px);box-sizing:border-box;bottom:calc(var(--mfp-bottom-reserve,0px) + 16px);z-index:2000;display:flex;gap:10px;align-items:center;padding:10px 14px;border-radius:12px;background:${C.bgElevated};border:1px solid ${C.border};color:${C.text};box-shadow:0 4px 16px rgba(0,0,0,.4)}
 .mfg-frame{width:100%;height:70vh;border:0;border-radius:8px;background:#000}
 .mfg-error-page{padding:32px;text-align:center;border:1px dashed #f87171;border-radius:12px;color:#fca5a5}
 @media (max-width: 991px){.mfg-page{padding:10px}.mfg-room{grid-template-columns:1fr}.mfg-providers{grid-template-columns:repeat(2,minmax(0,1fr))}}

@@ -14,6 +14,7 @@ const ContentSection = lazy(() =>
 );
 const SponsorPage = lazyNamed(() => import('../features/content/components/sponsor-page'), 'SponsorPage');
 const AppPage = lazyNamed(() => import('../features/content/components/app-download'), 'AppPage');
+const SaferPlayPage = lazyNamed(() => import('../features/safer-play/components/safer-play-page'), 'SaferPlayPage');
 
 /** The page of each lobby route of the route table; the detail paths (/discount/12) route inside. */
 export const PAGES: Record<PageOf<'mfe_lobby'>, ComponentType> = {
@@ -23,6 +24,7 @@ export const PAGES: Record<PageOf<'mfe_lobby'>, ComponentType> = {
   faq: () => <ContentSection kind="faq" />,
   news: () => <ContentSection kind="news" />,
   sponsor: SponsorPage,
+  saferPlay: SaferPlayPage,
 };
 
 /**

@@ -34,6 +34,11 @@ export const PAGES: Record<MemberCenterPage, ComponentType> = {
     'RecommendMemberSearchPage',
   ),
   BindAccount: page(() => import('../features/funds/components/bind-account-page'), 'BindAccountPage'),
+  SaferLimits: page(() => import('../features/safer-play/components/limits-page'), 'SaferLimitsPage'),
+  RealityCheck: page(() => import('../features/safer-play/components/reality-check-page'), 'RealityCheckPage'),
+  TakeBreak: page(() => import('../features/safer-play/components/break-pages'), 'TakeBreakPage'),
+  SelfExclusion: page(() => import('../features/safer-play/components/break-pages'), 'SelfExclusionPage'),
+  MyActivity: page(() => import('../features/safer-play/components/activity-page'), 'MyActivityPage'),
 };
 
 function MemberCenter({ basePath }: RemoteAppProps) {

@@ -1,29 +1,39 @@
-import { randomInt } from 'node:crypto';
+import { renderAsync } from '@resvg/resvg-js';
+import svgCaptcha from 'svg-captcha';
 import type Database from 'better-sqlite3';
 import { randomDigits, randomToken } from './tokens';
 
 const CAPTCHA_DIGITS = 4;
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
-/** An SVG image of `text` with jittered glyphs and noise lines, as a data URL; no external fetch. */
-export function captchaSvg(text: string): string {
-  const width = 120;
-  const height = 44;
-  const glyphs = [...text]
-    .map((ch, i) => {
-      const x = 14 + i * 26 + randomInt(-3, 4);
-      const y = 30 + randomInt(-4, 5);
-      const rotate = randomInt(-25, 26);
-      const hue = randomInt(0, 360);
-      return `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})" font-family="monospace" font-size="26" font-weight="bold" fill="hsl(${hue},60%,35%)">${ch}</text>`;
-    })
-    .join('');
-  const noise = Array.from({ length: 5 }, () => {
-    const hue = randomInt(0, 360);
-    return `<line x1="${randomInt(0, width)}" y1="${randomInt(0, height)}" x2="${randomInt(0, width)}" y2="${randomInt(0, height)}" stroke="hsl(${hue},50%,60%)" stroke-width="1.5"/>`;
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f4f4f4"/>${noise}${glyphs}</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** The image's size as the login form shows it (CSS pixels); drawn at twice that for sharp screens. */
+const CAPTCHA_WIDTH = 110;
+const CAPTCHA_HEIGHT = 40;
+/** Glyphs that fill the image's height: the form shows it 28 px high. */
+const CAPTCHA_FONT_SIZE = 54;
+const CAPTCHA_NOISE_CURVES = 3;
+const CAPTCHA_SCALE = 2;
+
+type DrawCaptcha = (text: string, options: { width: number; height: number; fontSize: number; noise: number; color: boolean }) => string;
+// svg-captcha's module is the drawing function itself (its typings name only its helpers).
+const drawCaptcha = svgCaptcha as unknown as DrawCaptcha;
+
+/**
+ * A PNG image of `text`, as a data URL: svg-captcha draws each glyph as a jittered outline path among noise
+ * curves, in an order it shuffles, and resvg turns that into pixels, so the answer is in no text node, path
+ * order or glyph outline a script could read back; only seeing it, or OCR, gives it. No font is loaded (the
+ * SVG holds outlines only) and nothing is fetched; the pixels are drawn on libuv's pool, off the event loop.
+ */
+export async function captchaImage(text: string): Promise<string> {
+  // Dark grey glyphs among lighter grey curves on a light ground: legible (colour mode picks pale glyphs on a light ground).
+  const svg = drawCaptcha(text, { width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, fontSize: CAPTCHA_FONT_SIZE, noise: CAPTCHA_NOISE_CURVES, color: false });
+  const image = await renderAsync(svg, {
+    fitTo: { mode: 'width', value: CAPTCHA_WIDTH * CAPTCHA_SCALE },
+    background: '#f4f4f4',
+    font: { loadSystemFonts: false },
+  });
+  const png = image.asPng();
+  return `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
 }
 
 export interface IssuedCaptcha {
@@ -32,14 +42,31 @@ export interface IssuedCaptcha {
   placeholder: string;
 }
 
-/** Stores a new captcha (type 1 login, 2 register) and returns the token and image. */
-export function issueCaptcha(db: Database.Database, type: number, answer = randomDigits(CAPTCHA_DIGITS)): IssuedCaptcha {
+/** Stores a captcha's answer (type 1 login, 2 register) and returns its token; the image is issueCaptcha's. */
+export function storeCaptcha(db: Database.Database, type: number, answer: string): string {
   const token = randomToken(16);
   const now = Date.now();
   db.prepare('INSERT INTO captchas (token, answer, type, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
     token, answer, type, now, now + CAPTCHA_TTL_MS,
   );
-  return { token, captcha: captchaSvg(answer), placeholder: `${CAPTCHA_DIGITS} digits` };
+  return token;
+}
+
+/** What the answer field says before anything is typed, in the request's language. */
+export const CAPTCHA_PLACEHOLDER: Record<'en_US' | 'bn_BD', string> = {
+  en_US: `${CAPTCHA_DIGITS} digits`,
+  bn_BD: `${CAPTCHA_DIGITS.toLocaleString('bn-BD')}টি অঙ্ক`,
+};
+
+/** Stores a new captcha (type 1 login, 2 register) and returns the token, the image and the placeholder in `lang`. */
+export async function issueCaptcha(
+  db: Database.Database,
+  type: number,
+  lang: keyof typeof CAPTCHA_PLACEHOLDER = 'en_US',
+  answer = randomDigits(CAPTCHA_DIGITS),
+): Promise<IssuedCaptcha> {
+  const captcha = await captchaImage(answer);
+  return { token: storeCaptcha(db, type, answer), captcha, placeholder: CAPTCHA_PLACEHOLDER[lang] };
 }
 
 /** Checks and consumes a captcha: true only once, for the right answer, before expiry. */

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { Clock } from '@mfp/shared/safer-play';
 import type { SoketiSupervisor } from '../realtime/soketi-supervisor';
 
 /** Publishes a real-time event on a channel, as a Laravel backend broadcasts through Pusher. */
@@ -15,7 +16,7 @@ export interface RateLimits {
   registerPerIpPerMinute: number;
   /** Successful registrations per IP per day before 997. */
   registrationsPerIpPerDay: number;
-  /** Real-user monitoring beacons per IP per minute before HTTP 429 (issue 22). */
+  /** Real-user monitoring beacons per IP per minute before HTTP 429. */
   rumBeaconsPerIpPerMinute: number;
   /** Growing delays on one account after failed logins (core/account-throttle.ts). */
   loginPerAccount: AccountLoginLimits;
@@ -35,13 +36,21 @@ export interface AccountLoginLimits {
 export interface ServerConfig {
   host: string;
   port: number;
-  /** Public base URL of the API as the browser reaches it (for simulator game urls). */
+  /**
+   * Where the browser reaches the API's assets and game windows: '' (the default) for paths on the site's own
+   * origin, which proxies /assets/ and /sim/ to the API, else an absolute base (PUBLIC_URL, e.g. an asset CDN).
+   */
   publicUrl: string;
   siteId: string;
   consoleToken: string;
   handoffKey: string;
   /** Shared with the host's proxy, which sends it with X-Forwarded-For; null trusts no forwarding header. */
   proxySecret: string | null;
+  /**
+   * The key the host servers sign the sessions they issue with (MFP_SESSION_KEY, from tooling/start.ts): the RUM
+   * collector counts only beacons of a session so signed. Null: no session is the site's, every beacon is refused.
+   */
+  sessionKey: string | null;
   pusher: { appId: string; key: string; secret: string; host: string; port: number };
   /** SQLite database file. */
   dbFile: string;
@@ -63,4 +72,6 @@ export interface ServerDeps {
   config: ServerConfig;
   /** This server's own soketi child, when it started one (crashed and restarted by loopback test routes). */
   soketi?: SoketiSupervisor;
+  /** The time the safer-play rules read; tests move it. Unset: the real clock. */
+  clock?: Clock;
 }

@@ -11,12 +11,15 @@ import { simulatorModule } from './simulator/index';
 import { buildModule } from './build/index';
 import { consoleModule } from './console/index';
 import { rumModule } from './rum/index';
+import { saferPlayModule } from './safer-play/index';
 
 /** A domain module: registers its routes on the app. */
 export type ServerModule = (app: FastifyInstance, deps: ServerDeps) => Promise<void> | void;
 
 /** Every domain module of the reference backend, registered in this order. */
 export const modules: ServerModule[] = [
+  // safer play first: its gates (a preHandler hook) guard routes of the modules below
+  saferPlayModule,
   // auth and registration modules (server core)
   authModule,
   registrationModule,

@@ -15,6 +15,8 @@ export const REALTIME_EVENTS = {
   appCleanCache: 'app-clean-cache',
   code957: 'code-957',
   build: 'build',
+  saferPlayBreak: 'safer-play-break',
+  saferPlaySettings: 'safer-play-settings',
 } as const;
 
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];

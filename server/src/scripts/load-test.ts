@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { issueCaptcha } from '../core/captcha';
+import { storeCaptcha } from '../core/captcha';
 import { issueLoginHeader } from '../core/login-header';
 import { createSession } from '../core/session';
 import { SEED_MEMBERS, SEED_PASSWORD } from '../seed/core-seed';
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   try {
     // Login needs a fresh captcha and login header per request: mint them ahead with a known answer.
     const pairs = Array.from({ length: 20_000 }, () => ({
-      captcha: issueCaptcha(deps.db, 1, '4242').token,
+      captcha: storeCaptcha(deps.db, 1, '4242'),
       header: issueLoginHeader(deps.db),
     }));
     let next = 0;

@@ -24,7 +24,8 @@ export const BULLETIN_SEEDS: BulletinSeed[] = [
   ['Desktop only offer', 'শুধু ডেস্কটপ অফার', '<p>Desktop players get 5% cashback on live casino.</p>', '<p>ডেস্কটপ খেলোয়াড়রা লাইভ ক্যাসিনোতে ৫% ক্যাশব্যাক পান।</p>', 1, 2, 0, 1],
   ['Mobile only offer', 'শুধু মোবাইল অফার', '<p>Play on mobile and win free spins.</p>', '<p>মোবাইলে খেলুন এবং ফ্রি স্পিন জিতুন।</p>', 2, 2, 0, 1],
   ['Members: daily rebate', 'সদস্য: দৈনিক রিবেট', '<p>Members receive a daily rebate of up to 1.2%.</p>', '<p>সদস্যরা ১.২% পর্যন্ত দৈনিক রিবেট পান।</p>', 0, 2, 2, 0],
-  ['Deposit with bKash', 'বিকাশে জমা দিন', '<p>Deposits with bKash and Nagad are credited within 3 minutes.</p>', '<p>বিকাশ ও নগদে জমা ৩ মিনিটের মধ্যে যোগ হয়।</p>', 0, 3, 2, 1],
+  // Shown to members of every currency: it names no channel (the deposit page names the member's own).
+  ['Deposit times', 'জমার সময়', '<p>A deposit is credited within 3 minutes of your payment.</p>', '<p>আপনার পেমেন্টের ৩ মিনিটের মধ্যে জমা যোগ হয়।</p>', 0, 3, 2, 1],
   ['Sign up today', 'আজই নিবন্ধন করুন', '<p>Register now and try every demo game for free.</p>', '<p>এখনই নিবন্ধন করুন এবং সব ডেমো গেম বিনামূল্যে খেলুন।</p>', 0, 2, 1, 1],
 ];
 

@@ -28,3 +28,5 @@ export * from './member-center';
 export * from './member-center-queries';
 export * from './agent-center';
 export * from './agent-center-queries';
+export * from './safer-play';
+export * from './safer-play-queries';

@@ -122,21 +122,21 @@ export interface RecommendMember {
 
 /** Deposit channels of the member's currency, with the bank-binding flag. */
 export const postDepositChannels = (): Promise<ApiReply<DepositChannels>> => apiRead(`${BASE}/deposit/channels`, {});
-/** A deposit request (201 bank not bound, 202 channel unavailable, 203 amount out of range). */
+/** A deposit request (201 bank not bound, 202 channel unavailable, 203 amount out of range, 601 above the deposit allowance). */
 export const postDeposit = (body: { channel_id: number; amount: number }): Promise<ApiReply<DepositOrder>> =>
-  apiPost(`${BASE}/deposit`, body);
+  apiPost(`${BASE}/deposit`, body, { flow: 'deposit' });
 /** A withdrawal (201 no bank account, 202 no withdraw password, 203 wrong, 204 insufficient, 205 out of range). */
 export const postWithdrawal = (body: {
   amount: number;
   withdraw_password: string;
   bank_account_id?: number;
 }): Promise<ApiReply<WithdrawalOrder>> => apiPost(`${BASE}/withdrawal`, body);
-/** A member transfer between wallets ('main' or a gp_id; 201 same, 202 unknown, 203 insufficient, 204 maintenance, 205 disabled). */
+/** A member transfer between wallets ('main' or a gp_id; 201 same, 202 unknown, 203 insufficient, 204 maintenance, 205 disabled, 602 loss limit reached). */
 export const postWalletTransfer = (body: {
   from_wallet: string;
   to_wallet: string;
   amount: number;
-}): Promise<ApiReply<WalletTransferResult>> => apiPost(`${BASE}/transfer`, body);
+}): Promise<ApiReply<WalletTransferResult>> => apiPost(`${BASE}/transfer`, body, { flow: 'transfer' });
 /** Transfer records in a date range (210 invalid range). */
 export const postTransferRecords = (q: RecordRangeQuery): Promise<ApiReply<RecordPage<TransferRecord>>> =>
   apiRead(`${BASE}/transfer/records`, q);

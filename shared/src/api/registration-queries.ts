@@ -1,4 +1,4 @@
-import { postRegisterSettings } from './registration';
+import { postRegisterSettings, postServiceAgreement } from './registration';
 import { apiQuery, listOf } from '../query/api-query';
 import { CONTENT_STALE_MS } from '../query/stale-times';
 
@@ -11,4 +11,12 @@ export const registerSettingsQuery = (site_id: string | number) =>
     () => postRegisterSettings(site_id),
     CONTENT_STALE_MS,
     listOf,
+  );
+/** The site's service agreement (its text per language) as a query. */
+export const serviceAgreementQuery = <T = unknown>(site_id: string | number) =>
+  registrationQuery(
+    ['serviceAgreement', { site_id }],
+    () => postServiceAgreement<T>(site_id),
+    CONTENT_STALE_MS,
+    (data: { list?: T[] | null } | null | undefined) => listOf(data),
   );

@@ -14,6 +14,9 @@ export interface CanaryRelease {
 /** The first-party cookie that holds the session's id; no expiry: it ends with the browser session. */
 export const SESSION_ID_COOKIE = 'mfp_sid';
 
+/** What a session id looks like: letters, digits and dashes, 8 to 64 (a UUID, as the site issues them). */
+export const isSessionId = (value: string): boolean => /^[A-Za-z0-9-]{8,64}$/.test(value);
+
 /** A session's bucket (0 to 99) for a remote: FNV-1a of `id:remote`, so remotes are drawn independently. */
 export function sessionBucket(sessionId: string, remote: string): number {
   let hash = 0x811c9dc5;
@@ -62,7 +65,7 @@ export function sessionIdOf(doc: Pick<Document, 'cookie'>): string {
     .map((p) => p.trim())
     .find((p) => p.startsWith(`${SESSION_ID_COOKIE}=`));
   const value = found?.slice(SESSION_ID_COOKIE.length + 1);
-  if (value && /^[A-Za-z0-9-]{8,64}$/.test(value)) return value;
+  if (value && isSessionId(value)) return value;
   const id = randomId();
   doc.cookie = `${SESSION_ID_COOKIE}=${id}; path=/; SameSite=Lax`;
   return id;

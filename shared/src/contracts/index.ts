@@ -10,6 +10,9 @@ export { REMOTE_NAMES } from './remotes';
 export {
   SITE_ROUTES,
   MEMBER_CENTER_PAGES,
+  MEMBER_WINDOW_BASE,
+  MEMBER_WINDOW_HOME,
+  isMemberWindowPath,
   matchSiteRoute,
   remoteForPath,
   isBareRoute,
@@ -30,6 +33,7 @@ export type { AuthModalName } from './overlay-modals';
 export { siteConfigUrl } from './site-config-url';
 export {
   SESSION_ID_COOKIE,
+  isSessionId,
   sessionBucket,
   isCanaryRelease,
   chooseRemoteUrl,
@@ -48,6 +52,7 @@ export {
   versionOfManifestUrl,
   p75,
   versionStats,
+  RUM_SESSIONS_PER_CLIENT,
 } from './rum-beacon';
 export type {
   WebVital,
@@ -56,6 +61,7 @@ export type {
   RumBeacon,
   RumParse,
   RumVersionStats,
+  RumVersionView,
 } from './rum-beacon';
 export {
   LAST_KNOWN_PREFIX,

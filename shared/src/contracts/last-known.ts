@@ -65,9 +65,14 @@ export function readLastKnown<T>(
   }
 }
 
-const isHttpUrl = (value: unknown): value is string =>
-  typeof value === 'string' && /^https?:\/\//.test(value);
+/**
+ * An image address a page may load and preload: an http(s) URL, or a path on the site's own origin (the API
+ * hands out `/assets/...`, proxied by the host); never a scheme-relative `//host` or a `/\\host` a browser reads
+ * as one, nor another scheme.
+ */
+export const isImageAddress = (value: unknown): value is string =>
+  typeof value === 'string' && (/^https?:\/\//.test(value) || /^\/(?![/\\])/.test(value));
 
-/** The lead image of the last visit (an http(s) URL), or undefined. */
+/** The lead image of the last visit (an http(s) URL or a path on the site's origin), or undefined. */
 export const readLeadImage = (store = browserLocal(), now = Date.now()): string | undefined =>
-  readLastKnown(LEAD_IMAGE_KEY, isHttpUrl, store, now);
+  readLastKnown(LEAD_IMAGE_KEY, isImageAddress, store, now);

@@ -1,3 +1,4 @@
+import { isImageAddress } from './last-known';
 import { matchSiteRoute } from './routes';
 
 /**
@@ -8,13 +9,11 @@ import { matchSiteRoute } from './routes';
 /** The page whose first paint is the lead image. */
 export const LEAD_IMAGE_PAGE = 'home';
 
-const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
-
-/** The first picture of a main carousel's list when it is an http(s) URL, else undefined. */
+/** The first picture of a main carousel's list when it is an image address (http(s), or a path on the site's origin), else undefined. */
 export function leadImageOf(list: readonly unknown[] | null | undefined): string | undefined {
   const first: unknown = list?.[0];
   const image = typeof first === 'object' && first !== null ? (first as { image?: unknown }).image : undefined;
-  return isHttpUrl(image) ? image : undefined;
+  return isImageAddress(image) ? image : undefined;
 }
 
 /** The lead image to preload at `pathname` (only the home page paints it first), or undefined. */

@@ -34,7 +34,7 @@ export interface SiteRoute {
   readonly popupWindow?: true;
 }
 
-/** Member-center pages of spec 2 (BindAccount is reached from Deposit). */
+/** Member-center pages of spec 2 (BindAccount is reached from Deposit) and the safer-play group. */
 export const MEMBER_CENTER_PAGES = [
   'Info',
   'MyWallet',
@@ -48,6 +48,12 @@ export const MEMBER_CENTER_PAGES = [
   'RecommendRecord',
   'RecommendMemberSearch',
   'BindAccount',
+  // Safer play: limits, reality checks, time-out, self-exclusion, my activity.
+  'SaferLimits',
+  'RealityCheck',
+  'TakeBreak',
+  'SelfExclusion',
+  'MyActivity',
 ] as const;
 export type MemberCenterPage = (typeof MEMBER_CENTER_PAGES)[number];
 
@@ -61,6 +67,8 @@ export const SITE_ROUTES = [
   { path: '/main', owner: 'mfe_lobby', page: 'news', productionRedirect: true },
   { path: '/main/:id', owner: 'mfe_lobby', page: 'news', params: { id: 'number' }, productionRedirect: true },
   { path: '/sponsor', owner: 'mfe_lobby', page: 'sponsor' },
+  // Safer play for visitors: what the site offers to keep play in control, linked from the footer.
+  { path: '/saferPlay', owner: 'mfe_lobby', page: 'saferPlay' },
   { path: '/gameHall', owner: 'mfe_games', page: 'hall', productionRedirect: true },
   {
     path: '/gameHall/:gtId',
@@ -176,9 +184,21 @@ export function pagesOf(owner: SiteRoute['owner']): string[] {
   return [...pages];
 }
 
-/** True for a page of the site's pop-up windows (see SiteRoute.popupWindow). */
+/** The member window's base path, and the page its own not-found leads back to (spec 2: /user opens Info). */
+export const MEMBER_WINDOW_BASE = '/user';
+export const MEMBER_WINDOW_HOME = '/user/Info';
+
+/**
+ * True for any path of the member window, a page of it or not (/user, /user/Info, /user/Nope): the window
+ * keeps its own frame there (no site header, footer or page-wide promotions), its not-found included.
+ */
+export function isMemberWindowPath(pathname: string): boolean {
+  return splitPath(pathname)[0] === MEMBER_WINDOW_BASE.slice(1);
+}
+
+/** True for a page of the site's pop-up windows (see SiteRoute.popupWindow); an unknown member-window path stays in that window too. */
 export function isPopupWindowPage(pathname: string): boolean {
-  return matchSiteRoute(pathname)?.route.popupWindow === true;
+  return matchSiteRoute(pathname)?.route.popupWindow === true || isMemberWindowPath(pathname);
 }
 
 /** Where a production path goes instead, as a server answers it and as the client follows it. */

@@ -3,6 +3,7 @@
  * One rule for both sides: the host builds beacons of this shape, the collector stores only what
  * `parseRumBeacon` accepts. Dependency-free, like canary.ts.
  */
+import { isSessionId } from './canary';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 
 /** Where the host sends beacons: the API path, reached same-origin through the host's proxy. */
@@ -49,7 +50,6 @@ export interface RumBeacon {
 
 export type RumParse = { ok: true; beacon: RumBeacon } | { ok: false; reason: string };
 
-const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
 const VERSION = /^[A-Za-z0-9_.-]{1,80}$/;
 const MAX_PATH = 512;
 const MAX_COUNT = 1000;
@@ -105,7 +105,7 @@ export function parseRumBeacon(raw: unknown): RumParse {
   if (!isObject(raw) || !hasOnly(raw, ['v', 'sessionId', 'views']))
     return { ok: false, reason: 'not a beacon' };
   if (raw.v !== RUM_BEACON_VERSION) return { ok: false, reason: 'unknown beacon version' };
-  if (typeof raw.sessionId !== 'string' || !SESSION_ID.test(raw.sessionId))
+  if (typeof raw.sessionId !== 'string' || !isSessionId(raw.sessionId))
     return { ok: false, reason: 'bad session id' };
   if (!Array.isArray(raw.views) || raw.views.length === 0 || raw.views.length > RUM_MAX_VIEWS)
     return { ok: false, reason: 'bad views' };
@@ -129,26 +129,60 @@ export function p75(values: readonly number[]): number | null {
   return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? null;
 }
 
-/** What the collector reports per remote and version: sessions, those with an error, p75 LCP and INP. */
+/**
+ * Sessions of one client counted per remote version at most (the default of the summary and the rollback
+ * rule): a client reporting more, however many session ids it holds, weighs as this many.
+ */
+export const RUM_SESSIONS_PER_CLIENT = 5;
+
+/** What the collector reports per remote and version: sessions, those with an error, the clients behind them, p75 LCP and INP. */
 export interface RumVersionStats {
   remote: RemoteName;
   version: string;
+  /** Sessions counted: at most `maxSessionsPerClient` of each client, the first it reported. */
   sessions: number;
   errorSessions: number;
   /** errorSessions / sessions (0 with no sessions). */
   errorRate: number;
+  /** Distinct clients (addresses, an IPv6 /64) whose sessions are counted. */
+  clients: number;
   p75Lcp: number | null;
   p75Inp: number | null;
 }
 
-/** The stats of one remote version from its views: a session errs when any of its views had a load failure or render error. */
+/** One stored page view of a remote version, in the order the collector received it. */
+export interface RumVersionView {
+  sessionId: string;
+  /** Who reported it (the collector's key of its address). */
+  client: string;
+  failed: boolean;
+  lcp: number | null;
+  inp: number | null;
+}
+
+/**
+ * The stats of one remote version from its views: a session errs when any of its counted views had a load
+ * failure or render error. Each client counts with its first `maxSessionsPerClient` sessions only (their views
+ * alone feed the percentiles too), so one client can neither force a verdict nor drown the others' errors.
+ */
 export function versionStats(
   remote: RemoteName,
   version: string,
-  views: readonly { sessionId: string; failed: boolean; lcp: number | null; inp: number | null }[],
+  views: readonly RumVersionView[],
+  maxSessionsPerClient: number = RUM_SESSIONS_PER_CLIENT,
 ): RumVersionStats {
-  const sessions = new Set(views.map((v) => v.sessionId));
-  const erring = new Set(views.filter((v) => v.failed).map((v) => v.sessionId));
+  const admitted = new Map<string, Set<string>>();
+  const counted = views.filter((v) => {
+    const sessions = admitted.get(v.client) ?? new Set<string>();
+    admitted.set(v.client, sessions);
+    if (!sessions.has(v.sessionId) && sessions.size >= maxSessionsPerClient) return false;
+    sessions.add(v.sessionId);
+    return true;
+  });
+  // A session id is counted once, whichever clients reported it (a phone moving between networks).
+  const sessions = new Set(counted.map((v) => v.sessionId));
+  const erring = new Set(counted.filter((v) => v.failed).map((v) => v.sessionId));
+  const clients = new Set(counted.map((v) => v.client));
   const present = (xs: (number | null)[]) => xs.filter((x): x is number => x !== null);
   return {
     remote,
@@ -156,7 +190,8 @@ export function versionStats(
     sessions: sessions.size,
     errorSessions: erring.size,
     errorRate: sessions.size === 0 ? 0 : erring.size / sessions.size,
-    p75Lcp: p75(present(views.map((v) => v.lcp))),
-    p75Inp: p75(present(views.map((v) => v.inp))),
+    clients: clients.size,
+    p75Lcp: p75(present(counted.map((v) => v.lcp))),
+    p75Inp: p75(present(counted.map((v) => v.inp))),
   };
 }

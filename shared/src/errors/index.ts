@@ -22,6 +22,9 @@ export {
   CONTACT_EDIT_ERRORS,
   WITHDRAW_PASSWORD_SET_ERRORS,
   PLAY_ERRORS,
+  DEPOSIT_ERRORS,
+  TRANSFER_ERRORS,
+  SAFER_PLAY_ERRORS,
   LINK_ERRORS,
   REALTIME_ERRORS,
   TRANSPORT_ERRORS,
@@ -32,4 +35,5 @@ export type { BalanceGetBackCode } from './balance-get-back';
 export { BALANCE_GET_BACK_CODES, balanceGetBackKey } from './balance-get-back';
 export { AGENT_CENTER_CODES } from './agent-center';
 export { GENERIC_ERROR_KEY, resolveError, errorText } from './resolve-error';
+export { LOGIN_WAIT_FIELD, loginWaitSeconds } from './login-wait';
 export { DOUBLE_VALIDATION_GONE_CODES, RESET_PASSWORD_REVERIFY_CODES } from './tables';

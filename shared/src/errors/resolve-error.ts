@@ -13,12 +13,24 @@ const lookup = (table: ErrorTable, code: string): ErrorEntry | undefined => {
     : undefined;
 };
 
+/** The number the row's `whenData` looks for in the server's data, when it is there. */
+const dataNumber = (entry: ErrorEntry, data: unknown): number | null => {
+  if (!entry.whenData || typeof data !== 'object' || data === null) return null;
+  const value = (data as Record<string, unknown>)[entry.whenData.field];
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+};
+
 const messageOf = (
   entry: ErrorEntry,
   code: string,
   serverMessage: string,
   params?: ErrorParams,
+  data?: unknown,
 ): ErrorMessage => {
+  const fromData = dataNumber(entry, data);
+  if (entry.whenData && fromData !== null) {
+    return { kind: 'i18n', key: entry.whenData.key, params: { ...params, [entry.whenData.param]: fromData } };
+  }
   if (entry.key) {
     return {
       kind: 'i18n',
@@ -32,19 +44,20 @@ const messageOf = (
     : { kind: 'server', message: serverMessage };
 };
 
-/** Resolves a flow's error code to its message, actions and field, from the flow's table (spec 8). */
+/** Resolves a flow's error code (and the reply's data, for rows that read it) to its message, actions and field, from the flow's table (spec 8). */
 export function resolveError(
   flow: ErrorFlow,
   code: number | string,
   serverMessage = '',
   params?: ErrorParams,
+  data?: unknown,
 ): ResolvedError {
   const table = ERROR_TABLES[flow];
   const text = String(code).trim();
   const entry = lookup(table, text) ?? table.fallback;
   const actions = [...(entry.actions ?? []), ...(table.always ?? [])];
   return {
-    ...messageOf(entry, text, serverMessage, params),
+    ...messageOf(entry, text, serverMessage, params, data),
     code: text,
     notify: entry.quiet !== true,
     actions: [...new Set(actions)],

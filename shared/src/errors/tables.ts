@@ -1,6 +1,8 @@
 import { ERROR_TOAST_MS } from '../constants/timers';
 import type { ErrorEntry, ErrorFlow, ErrorTable } from './types';
 import { BALANCE_GET_BACK_CODES, balanceGetBackKey } from './balance-get-back';
+import { LOGIN_WAIT_FIELD } from './login-wait';
+import { SAFER_PLAY_CODES } from '../safer-play/codes';
 
 const SERVER: ErrorEntry = {};
 const each = (codes: readonly (string | number)[], entry: ErrorEntry): Record<string, ErrorEntry> =>
@@ -33,10 +35,13 @@ export const LOGIN_ERRORS: ErrorTable = {
     102: { key: 'account_disable' },
     103: { key: 'account_freezen' },
     105: { key: 'verify_failed' },
-    106: { key: 'ip_error' },
+    // The per-IP limit, or an account under its failed-login delay: then the data says how long to wait.
+    106: { key: 'ip_error', whenData: { field: LOGIN_WAIT_FIELD, key: 'login_wait', param: 'seconds' } },
     ...each([201, 202, 203], { key: 'ip_error', appendCode: true }),
     107: { key: 'different_device', actions: ['openDoubleValidation'] },
     802: { quiet: true, actions: ['openWithdrawValidation'] },
+    [SAFER_PLAY_CODES.timeOut]: { key: 'safer_play.err_login_time_out' },
+    [SAFER_PLAY_CODES.selfExcluded]: { key: 'safer_play.err_login_self_excluded' },
   },
   fallback: SERVER,
   always: ['refreshCaptcha'],
@@ -170,8 +175,33 @@ export const WITHDRAW_PASSWORD_SET_ERRORS: ErrorTable = {
 
 /** Starting a game (spec 4 and 8): 203 is maintenance; anything else closes the window and resets. */
 export const PLAY_ERRORS: ErrorTable = {
-  codes: { 203: { quiet: true, actions: ['closeGameWindow', 'showMaintenance'] } },
+  codes: {
+    203: { quiet: true, actions: ['closeGameWindow', 'showMaintenance'] },
+    [SAFER_PLAY_CODES.lossLimit]: { key: 'safer_play.err_loss_limit', actions: ['closeGameWindow', 'resetGameState'] },
+  },
   fallback: { actions: ['closeGameWindow', 'resetGameState'] },
+};
+
+/** A deposit request (member center): above the remaining deposit allowance names it and when it grows. */
+export const DEPOSIT_ERRORS: ErrorTable = {
+  codes: { [SAFER_PLAY_CODES.depositLimit]: { key: 'safer_play.err_deposit_limit' } },
+  fallback: SERVER,
+};
+
+/** A wallet transfer (member center): into a provider wallet while a loss limit is reached. */
+export const TRANSFER_ERRORS: ErrorTable = {
+  codes: { [SAFER_PLAY_CODES.lossLimit]: { key: 'safer_play.err_loss_limit' } },
+  fallback: SERVER,
+};
+
+/** The safer-play settings calls: limits, breaks, reality checks. */
+export const SAFER_PLAY_ERRORS: ErrorTable = {
+  codes: {
+    [SAFER_PLAY_CODES.wrongPassword]: { key: 'safer_play.err_wrong_password', field: 'password' },
+    [SAFER_PLAY_CODES.invalidInput]: { key: 'safer_play.err_invalid_input' },
+    [SAFER_PLAY_CODES.nothingPending]: { key: 'safer_play.err_nothing_pending' },
+  },
+  fallback: SERVER,
 };
 
 /** Agent and recommend links, keyed by what is wrong (spec 8). */
@@ -226,6 +256,9 @@ export const ERROR_TABLES: Readonly<Record<ErrorFlow, ErrorTable>> = {
   contactEdit: CONTACT_EDIT_ERRORS,
   withdrawPasswordSet: WITHDRAW_PASSWORD_SET_ERRORS,
   play: PLAY_ERRORS,
+  deposit: DEPOSIT_ERRORS,
+  transfer: TRANSFER_ERRORS,
+  saferPlay: SAFER_PLAY_ERRORS,
   link: LINK_ERRORS,
   realtime: REALTIME_ERRORS,
   transport: TRANSPORT_ERRORS,

@@ -13,6 +13,9 @@ export type ErrorFlow =
   | 'contactEdit'
   | 'withdrawPasswordSet'
   | 'play'
+  | 'deposit'
+  | 'transfer'
+  | 'saferPlay'
   | 'link'
   | 'realtime'
   | 'transport'
@@ -45,6 +48,11 @@ export interface ErrorEntry {
   actions?: readonly ErrorAction[];
   /** The form field the message belongs on. */
   field?: string;
+  /**
+   * Another message when the server's data carries `field` as a positive number: `key`, with that number as
+   * the i18n parameter `param` (login 106 of a delayed account: login_wait with its seconds).
+   */
+  whenData?: { field: string; key: string; param: string };
 }
 
 /** A flow's error table: rows by code, the row for any other code, and actions every failure runs. */

@@ -58,7 +58,11 @@ export function formatDate(
   return format(day ? `${value}T00:00:00Z` : value, language, DATE_PARTS, day ? 'UTC' : timeZone);
 }
 
-/** A date and time in the display timezone of spec 9 and the member's language ('Nov 24, 2026, 1:23 PM'); '-' when empty. */
+/**
+ * A date and time in the display timezone of spec 9 and the member's language, with that zone's offset
+ * ('Nov 24, 2026, 1:23 PM GMT-4'); '-' when empty. The offset is always written: a player in Dhaka reads
+ * Caracas times, and a bare "1:23 PM" would pass for his own clock.
+ */
 export function formatDateTime(
   value: TimeValue,
   language: string,
@@ -68,6 +72,7 @@ export function formatDateTime(
     hour: 'numeric',
     minute: '2-digit',
     ...(seconds ? { second: '2-digit' } : {}),
+    timeZoneName: 'shortOffset',
   };
   return format(value, language, { ...DATE_PARTS, ...time }, timeZone);
 }

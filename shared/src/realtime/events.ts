@@ -31,6 +31,10 @@ export interface RealtimeEvents {
   'red-envelope': { display: boolean; envelope?: RedEnvelope | null };
   'code-957': { code: 957; message?: string };
   build: { id: string };
+  /** A time-out or self-exclusion started: every window of the member logs out. */
+  'safer-play-break': { kind: 'timeout' | 'exclusion'; ends_at: string };
+  /** The member changed its reality-check interval or session clock. */
+  'safer-play-settings': { reality_check_minutes: number; show_clock: number };
 }
 export type RealtimeEventName = keyof RealtimeEvents;
 

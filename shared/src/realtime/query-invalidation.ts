@@ -19,6 +19,8 @@ export const QUERY_INVALIDATION: Partial<Record<RealtimeEventName, readonly Quer
   marquee: [['content', 'announcementMarquee']],
   // profile updated: the member profile.
   'profile-updated': [['member', 'memberProfile']],
+  // reality-check interval or session clock changed in another window.
+  'safer-play-settings': [['safer-play', 'session']],
 };
 
 /** Invalidates the queries an event concerns (the table above); a no-op for an event not in it. */

@@ -9,7 +9,8 @@ export interface LogoutNotice {
 /**
  * Why each logout happened, as the member reads it (spec 4): logged in elsewhere ('already login'),
  * the session ended (401, or the private member channel never came), a logout or another member's
- * login in another window of this browser. The member's own logout needs no explanation.
+ * login in another window of this browser, a time-out or self-exclusion the member started.
+ * The member's own logout needs no explanation.
  */
 export const LOGOUT_REASONS: Readonly<Record<LogoutReason, LogoutNotice | null>> = {
   user: null,
@@ -18,6 +19,8 @@ export const LOGOUT_REASONS: Readonly<Record<LogoutReason, LogoutNotice | null>>
   handOffFailed: { i18nKey: 'logout_reason.session_expired', kind: 'warning' },
   otherWindowLogout: { i18nKey: 'logout_reason.other_window_logout', kind: 'info' },
   otherWindowLogin: { i18nKey: 'logout_reason.other_window_login', kind: 'info' },
+  timeOut: { i18nKey: 'logout_reason.time_out', kind: 'info' },
+  selfExcluded: { i18nKey: 'logout_reason.self_excluded', kind: 'info' },
 };
 
 /** True when `value` names a logout reason of the table. */

@@ -13,6 +13,8 @@ const LOGOUT_GOES_HOME: Readonly<Record<LogoutReason, boolean>> = {
   handOffFailed: false,
   otherWindowLogin: false,
   otherWindowLogout: true,
+  timeOut: true,
+  selfExcluded: true,
 };
 
 /** True when a logout for this reason navigates to /. */

@@ -15,7 +15,16 @@ export type SessionPhase = 'loggedOut' | 'modalOpen' | 'submitting' | 'loggedIn'
  * is another window of the site logging another member in (its token stays stored); 'otherWindowLogout'
  * is a logout in another window. What the member is told for each is LOGOUT_REASONS (session/logout-reasons).
  */
-export type LogoutReason = 'user' | 'unauthorized' | 'alreadyLogin' | 'handOffFailed' | 'otherWindowLogin' | 'otherWindowLogout';
+export type LogoutReason =
+  | 'user'
+  | 'unauthorized'
+  | 'alreadyLogin'
+  | 'handOffFailed'
+  | 'otherWindowLogin'
+  | 'otherWindowLogout'
+  // Safer play: the member started a time-out or a self-exclusion.
+  | 'timeOut'
+  | 'selfExcluded';
 
 /** What a successful login, registration or hand-off hands to the session. */
 export interface LoginData {

@@ -14,6 +14,8 @@ export interface SiteState {
   mobileTemplate: string;
   /** The site currency a visitor browses in (members use their own). */
   currency: string;
+  /** The currency a link or agent domain locks registration to (spec 4); the header offers no other while set. */
+  currencyLock: string | null;
   /** Demo-site mode (IS_DEMO, spec 5): fakes login, blocks demo play and registration. */
   isDemoSite: boolean;
   /** Game brands (provider gp_id) this site has closed: start check 1 rejects them with r88close_msg (spec 4). */
@@ -33,6 +35,7 @@ export const siteStore = createStore<SiteState>()((set) => ({
   desktopTemplate: '',
   mobileTemplate: '',
   currency: '',
+  currencyLock: null,
   isDemoSite: false,
   closedBrands: [],
   isApp: false,

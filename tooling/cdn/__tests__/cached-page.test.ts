@@ -53,7 +53,7 @@ function countingRender(calls: RenderRequest[], delay: () => number): RenderPage
     const page: RenderedPage = {
       kind: 'page',
       status: request.url.startsWith('/nope') ? 404 : 200,
-      head: { title: 'Home | BD Play', lang: 'en-US', robots: request.url.startsWith('/nope') ? 'noindex' : null },
+      head: { title: 'Home | BD Play', description: 'Play online.', lang: 'en-US', robots: request.url.startsWith('/nope') ? 'noindex' : null },
       stateScript: '<script id="mfp-ssr-state" type="application/json">{}</script>',
       shellReady: shell,
       allReady: shell,

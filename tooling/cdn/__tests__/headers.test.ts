@@ -39,6 +39,9 @@ describe('CDN headers (DESIGN.md section 8)', () => {
     expect(csp).toContain('connect-src http://127.0.0.1:3000 http://127.0.0.1:3001 http://127.0.0.1:4000 ws://127.0.0.1:6001');
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     // Issue 20: the host's own service worker and manifest, nothing else.
+    // Images and game windows are on the site's origin: the API's own origin (whatever port it has) is never one.
+    expect(csp).toContain('img-src http://127.0.0.1:3000 data: blob:;');
+    expect(csp).toContain('frame-src http://127.0.0.1:3000;');
     expect(csp).toContain('worker-src http://127.0.0.1:3000;');
     expect(csp).toContain('manifest-src http://127.0.0.1:3000;');
   });

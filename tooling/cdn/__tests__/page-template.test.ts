@@ -12,6 +12,15 @@ describe('the built index.html around a server render (issue 19 point 6: the hea
     expect(frame.after).toBe('</div><footer>x</footer></body></html>');
   });
 
+  it("writes the page's description after the title, escaped, in place of any the template has", () => {
+    const template = page('<meta name="description" content="built"><title>BD Play</title><script src="/a.js"></script>', '');
+    const frame = pageFrame(template, { ...HEAD, description: 'স্লট & "লাইভ" <খেলা>' }, STATE);
+    expect(frame.before).toContain('<title>Home | BD Play</title><meta name="description" content="স্লট &amp; &quot;লাইভ&quot; &lt;খেলা&gt;">');
+    expect(frame.before.match(/name="description"/g)).toHaveLength(1);
+    // An older render entry gives none: the template's stays as it is.
+    expect(pageFrame(template, HEAD, STATE).before).toContain('<meta name="description" content="built">');
+  });
+
   it('puts the render state before the first script, after the robots meta of the error screen', () => {
     const frame = pageFrame(page('<title>BD Play</title><style>s</style><script defer src="/main.js"></script><script src="/b.js"></script>', ''), { ...HEAD, robots: 'noindex' }, STATE);
     expect(frame.before).toContain(`<title>Home | BD Play</title><meta name="robots" content="noindex"><style>s</style>${STATE}<script defer src="/main.js">`);

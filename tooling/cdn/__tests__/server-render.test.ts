@@ -92,7 +92,7 @@ const hostRender = (configFile: string): ServerRender => ({
 
 const isStatic = (body: string): boolean => body.includes(`<div id="root">${BOOT}</div>`) && !body.includes('mfp-ssr-state');
 
-describe("the host's pages rendered on the server into index.html (issue 19, spec 2 layout, spec 9 language)", () => {
+describe("the host's pages rendered on the server into index.html", () => {
   const { origin, configFile } = renderingServer(hostRender);
 
   describe.each(['en_US', 'bn_BD'] as const)('/ in %s (cookie i18n_redirected)', (locale) => {
@@ -102,7 +102,8 @@ describe("the host's pages rendered on the server into index.html (issue 19, spe
       const res = await get(origin(), '/', { cookie, 'user-agent': DESKTOP_UA });
       expect(res.status).toBe(200);
       expect(res.body).toContain(`<html lang="${locale.replace('_', '-')}">`);
-      expect(res.body).toContain(`<title>${hostText(locale, 'title', 'home')} | BD Play</title>`);
+      // Its description in the language, for search engines, right after the title.
+      expect(res.body).toContain(`<title>${hostText(locale, 'title', 'home')} | BD Play</title><meta name="description" content="${hostText(locale, 'description', 'home')}">`);
       expect(res.body).not.toContain('name="robots"');
       expect(res.body).toContain('data-layout="desktop"');
       expect(res.body).toContain('data-testid="header-nav"');
@@ -146,7 +147,9 @@ describe("the host's pages rendered on the server into index.html (issue 19, spe
     const res = await get(origin(), '/nope', { 'user-agent': DESKTOP_UA });
     expect(res.status).toBe(404);
     expect(res.headers['x-robots-tag']).toBe('noindex');
-    expect(res.body).toContain('<title>Page Not Found | BD Play</title><meta name="robots" content="noindex">');
+    expect(res.body).toContain(
+      `<title>Page Not Found | BD Play</title><meta name="description" content="${hostText('en_US', 'description', 'not_found')}"><meta name="robots" content="noindex">`,
+    );
     expect(res.body).toContain('data-status="404"');
   });
 
@@ -181,7 +184,7 @@ function fakeRender(shell: () => Promise<void>, aborted: unknown[]): RenderPage 
     const page: RenderedPage = {
       kind: 'page',
       status: 200,
-      head: { title: 'Home | BD Play', lang: 'en-US', robots: null },
+      head: { title: 'Home | BD Play', description: 'Play "online" <now>.', lang: 'en-US', robots: null },
       stateScript: '<script id="mfp-ssr-state" type="application/json">{}</script>',
       shellReady: shell(),
       allReady: Promise.resolve(),
@@ -197,7 +200,7 @@ function fakeRender(shell: () => Promise<void>, aborted: unknown[]): RenderPage 
   };
 }
 
-describe('never worse than today (issue 19 point 5): a late or failing render gives the static page', () => {
+describe('never worse than today: a late or failing render gives the static page', () => {
   it('the render budget is 300 ms', () => expect(SSR_RENDER_BUDGET_MS).toBe(300));
 
   describe('a shell later than the budget', () => {

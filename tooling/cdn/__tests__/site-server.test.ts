@@ -223,6 +223,12 @@ describe('host API proxy (issue 16): only the backend prefixes as written, relay
     expect(seen?.headers.forwarded).toBeUndefined();
   });
 
+  it('every relayed API reply says X-Content-Type-Options: nosniff, whatever the backend sent', async () => {
+    const res = await fetch(`${origin()}/api/health`);
+    expect(res.headers.get('x-backend')).toBe('yes');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('a body without a content type is relayed as sent', async () => {
     const res = await fetch(`${origin()}/broadcasting/auth`, { method: 'POST', body: new Uint8Array([1, 2, 3]) });
     expect(res.status).toBe(201);
@@ -262,6 +268,7 @@ describe('host API proxy with the backend down', () => {
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toEqual({ code: 502, message: 'backend unavailable', data: null });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 

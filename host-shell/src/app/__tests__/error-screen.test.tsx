@@ -31,6 +31,17 @@ describe('error screen (spec 2)', () => {
     expect(container.textContent).toContain('/nowhere?x=1');
   });
 
+  it("NotFound inside the member window leads back to the window's Info page, elsewhere home", () => {
+    mount(<NotFound />, '/user/Nope');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/user/Info');
+    expect(screen.getByRole('link').textContent).toBe(enHost.error.back_member);
+  });
+
+  it('NotFound outside the member window leads home', () => {
+    mount(<NotFound />, '/users');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/');
+  });
+
   it('is noindex while shown, with one robots meta even when the server rendered one (issue 19), none once gone', () => {
     const robots = () => document.head.querySelectorAll('meta[name="robots"]');
     const first = mount(<ErrorScreen status={NOT_FOUND_STATUS} />);

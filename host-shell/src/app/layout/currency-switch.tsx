@@ -5,7 +5,8 @@ import { useSiteConfig } from '../site-context';
 
 /**
  * The header currency: a visitor switches the site currency (ccy cookie and site store, so the game
- * lists reload in it); a member plays in the account currency, shown as text (spec 4 handles its change).
+ * lists reload in it); a member plays in the account currency, and a link that locks registration's
+ * currency (spec 4) shows that one: both as text, with no other to choose.
  */
 export function CurrencySwitch() {
   const { t } = useTranslation('host');
@@ -13,9 +14,10 @@ export function CurrencySwitch() {
   const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
   const memberCurrency = useSessionStore((s) => s.currency);
   const siteCurrency = useSiteStore(selectSiteCurrency);
-  const current = (loggedIn && memberCurrency) || siteCurrency;
+  const locked = useSiteStore((s) => s.currencyLock);
+  const current = (loggedIn && memberCurrency) || locked || siteCurrency;
   if (!current) return null;
-  if (loggedIn || currencies.length < 2) {
+  if (loggedIn || locked || currencies.length < 2) {
     return (
       <span className="mfp-currency" data-testid="currency-display">
         {currencySymbol(current)} {current}

@@ -52,7 +52,12 @@ export function Footer() {
           </button>
         ))}
       </nav>
-      <p>{t('footer.responsible')}</p>
+      <p>
+        {t('footer.responsible')}{' '}
+        <Link to="/saferPlay" data-testid="footer-safer-play">
+          {t('footer.safer_play')}
+        </Link>
+      </p>
       <p>
         © {new Date().getFullYear()} BD Play. {t('footer.rights')}
       </p>

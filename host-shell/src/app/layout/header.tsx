@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { remoteForPath, useLayoutStore, selectIsDesktop } from '@mfp/shared';
+import { remoteForPath, useLayoutStore, selectIsDesktop, useSessionStore } from '@mfp/shared';
 import { preloadRemoteApp } from '../../federation/preload';
 import { CurrencySwitch } from './currency-switch';
 import { LanguageSwitch } from './language-switch';
 import { MemberBox } from './member-box';
+import { SessionClock } from '../../safer-play/session-clock';
 import { NavMore } from './nav-more';
 import { useHeaderSpace } from './use-header-space';
 import { useNavFit } from './use-nav-fit';
@@ -26,25 +27,48 @@ export const MOBILE_NAV = NAV.filter(({ to }) => MOBILE_PATHS.includes(to));
 
 /**
  * The site header: logo, navigation by hall, member box, currency, language switch. The announcement
- * marquee is not here: it is home content owned by mfe_lobby (spec 1, DESIGN.md section 1).
+ * marquee is not here: it is home content owned by mfe_lobby (spec 1, DESIGN.md section 1). A member on a
+ * phone gets two rows that fit 390 px in both languages: logo, account and cash, letters, currency; then
+ * language, member center and logout.
  */
 export function Header() {
   const isDesktop = useLayoutStore(selectIsDesktop);
+  const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
   const headerRef = useHeaderSpace<HTMLElement>();
+  const rows = !isDesktop && loggedIn;
+  const logo = (
+    <NavLink to="/" className="mfp-header__logo" aria-label="BD Play">
+      BD<span>Play</span>
+    </NavLink>
+  );
   return (
-    <>
-      <header className="mfp-header" data-testid="site-header" ref={headerRef}>
-        <NavLink to="/" className="mfp-header__logo" aria-label="BD Play">
-          BD<span>Play</span>
-        </NavLink>
-        {isDesktop && <DesktopNav />}
-        <div className="mfp-header__tools">
-          <MemberBox compact={!isDesktop} />
-          <CurrencySwitch />
-          <LanguageSwitch />
-        </div>
-      </header>
-    </>
+    <header className={rows ? 'mfp-header mfp-header--rows' : 'mfp-header'} data-testid="site-header" ref={headerRef}>
+      {rows ? (
+        <>
+          <div className="mfp-header__row">
+            {logo}
+            <MemberBox part="summary" />
+            <CurrencySwitch />
+          </div>
+          <div className="mfp-header__row">
+            <SessionClock />
+            <LanguageSwitch />
+            <MemberBox part="actions" />
+          </div>
+        </>
+      ) : (
+        <>
+          {logo}
+          {isDesktop && <DesktopNav />}
+          <div className="mfp-header__tools">
+            <SessionClock />
+            <MemberBox />
+            <CurrencySwitch />
+            <LanguageSwitch />
+          </div>
+        </>
+      )}
+    </header>
   );
 }
 

@@ -24,12 +24,16 @@ function confirmQuit(text: string, ok: string, cancel: string): Promise<boolean>
   );
 }
 
+/** Which part of a logged-in member's box to draw: all of it (desktop), or one of the phone header's two rows. */
+export type MemberBoxPart = 'all' | 'summary' | 'actions';
+
 /**
  * Logged out: login and register buttons (the auth overlay loads on hover). Logged in: account, cash, letters,
- * member center, logout. A member's session being restored (or the server seeing the member cookie): a neutral
- * placeholder of the area's size, never the visitor's buttons (issue 19 point 4).
+ * member center, logout; on a phone the header draws the summary (account, cash, letters) and the actions
+ * (member center, logout) on its two rows. A member's session being restored (or the server seeing the
+ * member cookie): a neutral placeholder of the area's size, never the visitor's buttons.
  */
-export function MemberBox({ compact = false }: { compact?: boolean }) {
+export function MemberBox({ part = 'all' }: { part?: MemberBoxPart }) {
   const { t } = useTranslation('common');
   const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
   const account = useSessionStore((s) => s.account);
@@ -67,23 +71,27 @@ export function MemberBox({ compact = false }: { compact?: boolean }) {
       </div>
     );
   }
-  return (
-    <div className="mfp-member" data-testid="header-member">
-      <span className="mfp-member__account" data-testid="header-account">
-        {account}
+  const summary = (
+    <>
+      <span className="mfp-member__who">
+        <span className="mfp-member__account" data-testid="header-account">
+          {account}
+        </span>
+        <span className="mfp-member__cash" aria-live="polite">
+          <span className="mfp-visually-hidden">{t('header.balance')}</span>
+          <span data-testid="header-cash">{cash}</span>
+          <button type="button" className="mfp-icon-button" aria-label={t('header.refresh')} disabled={refreshing} onClick={() => void refreshWallet({ skipIfRunning: true })}>
+            ⟳
+          </button>
+        </span>
       </span>
-      <span className="mfp-member__cash" aria-live="polite">
-        <span className="mfp-visually-hidden">{t('header.balance')}</span>
-        <span data-testid="header-cash">{cash}</span>
-        <button type="button" className="mfp-icon-button" aria-label={t('header.refresh')} disabled={refreshing} onClick={() => void refreshWallet({ skipIfRunning: true })}>
-          ⟳
-        </button>
-      </span>
-      {!compact && (
-        <button type="button" className="mfp-icon-button mfp-letters" aria-label={t('header.letters')} onClick={() => openMemberCenter('/user/Letter')}>
-          ✉{badge && <span className="mfp-badge" data-testid="letters-badge">{badge}</span>}
-        </button>
-      )}
+      <button type="button" className="mfp-icon-button mfp-letters" aria-label={t('header.letters')} data-testid="header-letters" onClick={() => openMemberCenter('/user/Letter')}>
+        ✉{badge && <span className="mfp-badge" data-testid="letters-badge">{badge}</span>}
+      </button>
+    </>
+  );
+  const actions = (
+    <>
       <button type="button" className="mfp-button mfp-button--ghost" data-testid="header-member-center" onClick={() => openMemberCenter('/user/Info')}>
         {t('nav.member_center')}
       </button>
@@ -95,6 +103,12 @@ export function MemberBox({ compact = false }: { compact?: boolean }) {
       >
         {t('header.logout')}
       </button>
+    </>
+  );
+  return (
+    <div className={`mfp-member mfp-member--${part}`} data-testid={part === 'actions' ? 'header-member-actions' : 'header-member'}>
+      {part !== 'actions' && summary}
+      {part !== 'summary' && actions}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { openModal, sessionStore, useSessionStore } from '@mfp/shared';
+import { logoutGoesHome, openModal, sessionStore, useSessionStore } from '@mfp/shared';
 import { useMemberExtras } from '../../session/member-extras-store';
 import { wantAuthOverlay } from '../../overlays/intent-store';
 
@@ -12,9 +12,15 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   const restoring = useMemberExtras((s) => s.restoring);
   const { pathname, search } = useLocation();
   const waiting = restoring;
+  const wasLoggedIn = useRef(loggedIn);
 
   useEffect(() => {
+    const leaving = wasLoggedIn.current && !loggedIn;
+    wasLoggedIn.current = loggedIn;
     if (loggedIn || waiting) return;
+    // The member was just logged out here by a logout that goes home (a break taken on this page, a 401): no box on the way out.
+    const reason = sessionStore.getState().lastLogoutReason;
+    if (leaving && reason !== null && logoutGoesHome(reason)) return;
     wantAuthOverlay();
     // The box asks first; confirming opens the login modal, and login returns here.
     sessionStore.setState({ redirectAfterLogin: pathname + search });

@@ -2,6 +2,7 @@ import {
   checkExternalTarget,
   checkInternalPath,
   isBareRoute,
+  isMemberWindowPath,
   matchSiteRoute,
   type RouteMatch,
 } from '@mfp/shared';
@@ -16,9 +17,12 @@ export function appPagePart(search: URLSearchParams): AppPagePart {
   return v === 'header' || v === 'content' || v === 'footer' ? v : 'all';
 }
 
-/** Pages shown without navbar and footer (the route table's bare rule); unknown paths keep the layout. */
+/**
+ * Pages shown without navbar and footer (the route table's bare rule); unknown paths keep the layout,
+ * except inside the member window, whose not-found stays in the window's frame.
+ */
 export function isBarePage(pathname: string, search: URLSearchParams): boolean {
-  return isBareRoute(matchSiteRoute(pathname), search);
+  return isBareRoute(matchSiteRoute(pathname), search) || isMemberWindowPath(pathname);
 }
 
 export type { RouteMatch };

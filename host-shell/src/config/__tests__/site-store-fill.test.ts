@@ -7,7 +7,7 @@ const config = VALID_SITE_CONFIG;
 describe('the shared site store is filled from the site config at boot', () => {
   afterEach(() => {
     document.cookie = 'ccy=; max-age=0; path=/';
-    siteStore.getState().configure({ siteId: '', desktopTemplate: '', mobileTemplate: '', currency: '', isDemoSite: false, closedBrands: [], isApp: false, appLinks: {}, linkHosts: [] });
+    siteStore.getState().configure({ siteId: '', desktopTemplate: '', mobileTemplate: '', currency: '', currencyLock: null, isDemoSite: false, closedBrands: [], isApp: false, appLinks: {}, linkHosts: [] });
   });
 
   it('site id, both template names and demo mode come from the config', () => {
@@ -16,6 +16,7 @@ describe('the shared site store is filled from the site config at boot', () => {
       desktopTemplate: 'site02',
       mobileTemplate: 'bob',
       currency: 'BDT',
+      currencyLock: null,
       isDemoSite: true,
       closedBrands: [],
       isApp: false,

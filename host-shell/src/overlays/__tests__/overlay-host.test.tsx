@@ -75,6 +75,19 @@ describe('page-wide remote overlays (auth, games, lobby)', () => {
     expect(await screen.findByText('mfe_lobby layer')).toBeInTheDocument();
   });
 
+  it('on a bare page (the member window on a phone) the pop-up promotion and the red envelope asked for stay away', async () => {
+    loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
+    mount(true);
+    act(() => sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' }));
+    act(() => openModal('popupPromotion'));
+    act(() => openModal('redEnvelope', { cash: 5 }));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect(loadRemoteModule).not.toHaveBeenCalledWith('mfe_lobby', './lobby-overlay');
+    expect(screen.queryByText('mfe_lobby layer')).toBeNull();
+  });
+
   it('a lobby layer loaded on a page goes away when the member moves to a bare page (member window)', async () => {
     loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
     const view = mount(false);

@@ -8,7 +8,10 @@ jest.mock('../../federation/load-remote', () => ({
 }));
 jest.mock('../../federation/remote-registry', () => ({ reRegisterRemote: async () => 'registered' }));
 
+import { render } from '@testing-library/react';
 import { mountGamesArea } from '../../federation/__tests__/mount-remote-area';
+import { RemoteArea } from '../../federation/remote-area';
+import { PreloadedRemotesContext } from '../../federation/preloaded-remotes';
 
 // Issue 22 point 2: the remote area tells real-user monitoring what its remote did on the page.
 
@@ -52,4 +55,16 @@ test('without a sink (a session not sampled) nothing is recorded and the area wo
   mountGamesArea();
   expect(await screen.findByText('games ok')).toBeInTheDocument();
   expect(events).toEqual([]);
+});
+
+test('a server-rendered area, hydrated with its preloaded remote, is reported shown: its session counts like any other', () => {
+  const Games = () => <p>games from the server</p>;
+  render(
+    <PreloadedRemotesContext.Provider value={{ mfe_games: Games }}>
+      <RemoteArea remote="mfe_games" basePath="/gameHall" />
+    </PreloadedRemotesContext.Provider>,
+  );
+  expect(screen.getByText('games from the server')).toBeInTheDocument();
+  expect(loadRemoteModule).not.toHaveBeenCalled();
+  expect(events).toEqual([{ kind: 'shown', remote: 'mfe_games' }]);
 });

@@ -11,6 +11,10 @@ import {
   DISPLAY_LOCATION,
   gameListQuery,
   jackpotQuery,
+  modelSettingQuery,
+  modelSponsorQuery,
+  registerSettingsQuery,
+  serviceAgreementQuery,
   siteDetailQuery,
   SSR_DATA_BUDGET_MS,
   SSR_RENDER_BUDGET_MS,
@@ -123,6 +127,25 @@ describe('fetchFirstViewData (issue 19: the first view fetched on the server, wi
       ).queryKey,
     );
     expect(keysOf(state).some((k) => k.includes('carouselPicture'))).toBe(false);
+  });
+
+  // With JavaScript off, /main showed only "News Loading..." and /register a skeleton.
+  it.each(['/main', '/main/3', '/discount', '/faq'])('%s asks for the model settings in the request language and layout template', async (url) => {
+    const state = await fetchFirstViewData({ url, cookieHeader: 'i18n_redirected=bn_BD', userAgent: PHONE_UA }, SITE, { apiOrigin: origin, budgetMs: 2_000 });
+    expect(keysOf(state)).toEqual(
+      [siteDetailQuery(siteId), modelSettingQuery({ site_id: siteId, language: 'bn_BD', model_version: SITE.config.mobileTemplate })].map(key).sort(),
+    );
+    expect(seen.find((s) => s.path === '/api/web/model_setting')?.lang).toBe('bn_BD');
+  });
+
+  it('/sponsor asks for the sponsors', async () => {
+    const state = await fetchFirstViewData({ url: '/sponsor', userAgent: DESKTOP_UA }, SITE, { apiOrigin: origin, budgetMs: 2_000 });
+    expect(keysOf(state)).toContain(key(modelSponsorQuery({ site_id: siteId, language: 'en_US', model_version: SITE.config.desktopTemplate })));
+  });
+
+  it('/register asks for the register settings and the service agreement, the keys the form reads', async () => {
+    const state = await fetchFirstViewData({ url: '/register?id=10003', userAgent: DESKTOP_UA }, SITE, { apiOrigin: origin, budgetMs: 2_000 });
+    expect(keysOf(state)).toEqual([siteDetailQuery(siteId), registerSettingsQuery(siteId), serviceAgreementQuery(siteId)].map(key).sort());
   });
 
   it('the calls run in parallel: all six reach the backend before the first answers', async () => {

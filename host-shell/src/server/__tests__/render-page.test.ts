@@ -30,7 +30,13 @@ describe('renderPage (issue 19: server-rendered first view; spec 2 layout, spec 
     it('desktop: header, desktop nav and footer in the language, status 200, lang and title', async () => {
       const { page, html } = await renderToText({ url: '/', cookieHeader, userAgent: DESKTOP_UA }, SITE);
       expect(page.status).toBe(200);
-      expect(page.head).toEqual({ title: `${HOST[locale].title.home} | BD Play`, lang: locale.replace('_', '-'), robots: null, leadImage: null });
+      expect(page.head).toEqual({
+        title: `${HOST[locale].title.home} | BD Play`,
+        description: HOST[locale].description.home,
+        lang: locale.replace('_', '-'),
+        robots: null,
+        leadImage: null,
+      });
       expect(html).toContain('data-layout="desktop"');
       expect(html).toContain('data-testid="site-header"');
       expect(html).toContain('data-testid="header-nav"');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from 'antd';
 import { useLayoutStore } from '@mfp/shared';
+import { wrapTab } from '../utils/tab-wrap';
 
 interface Props {
   title: ReactNode;
@@ -10,7 +11,10 @@ interface Props {
   width?: number;
 }
 
-/** An auth modal: centred on desktop, full-screen on mobile (spec 2). Without onClose it cannot be dismissed. */
+/**
+ * An auth modal: centred on desktop, full-screen on mobile (spec 2). Without onClose it cannot be dismissed.
+ * Tab and Shift+Tab wrap inside it (the keyboard never reaches the page behind).
+ */
 export function AuthModal({ title, testId, onClose, children, width = 460 }: Props) {
   const isDesktop = useLayoutStore((s) => s.isDesktop);
   const closable = onClose !== undefined;
@@ -27,7 +31,12 @@ export function AuthModal({ title, testId, onClose, children, width = 460 }: Pro
       centered={isDesktop}
       width={isDesktop ? width : '100%'}
       rootClassName={isDesktop ? 'auth-modal' : 'auth-modal auth-modal--mobile'}
-      modalRender={(node) => <div data-testid={testId}>{node}</div>}
+      modalRender={(node) => (
+        // The keys come from the controls inside; the box itself takes no focus of its own.
+        <div data-testid={testId} onKeyDown={(e) => wrapTab(e, e.currentTarget)}>
+          {node}
+        </div>
+      )}
     >
       {children}
     </Modal>

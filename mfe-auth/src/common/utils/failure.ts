@@ -1,7 +1,9 @@
 import {
   errorText,
+  getI18n,
   isAbortError,
   isApiError,
+  refusalParams,
   resolveError,
   type ErrorFlow,
   type ResolvedError,
@@ -18,6 +20,15 @@ export interface FailurePlan {
 }
 
 type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
+
+/** The page's language, for the times a refusal names; English before the host set one up. */
+function language(): string {
+  try {
+    return getI18n().language;
+  } catch {
+    return 'en_US';
+  }
+}
 
 const TRANSPORT_CODES: Readonly<Record<string, string>> = {
   requestTimeout: 'timeout',
@@ -41,7 +52,7 @@ export function planFailure(
   const resolved =
     typeof code === 'string' && code in TRANSPORT_CODES
       ? resolveError('transport', TRANSPORT_CODES[code] ?? 'network')
-      : resolveError(flow, code, isApiError(error) ? error.message : '');
+      : resolveError(flow, code, isApiError(error) ? error.message : '', isApiError(error) ? refusalParams(error.data, language()) : undefined, isApiError(error) ? error.data : null);
   const target = resolved.field ? (aliases[resolved.field] ?? resolved.field) : undefined;
   const field = target && fields.includes(target) ? target : undefined;
   return {

@@ -37,7 +37,6 @@ export function GameList({
       items={games}
       rowHeight={GAME_CARD_ROW}
       minCellWidth={isDesktop ? 150 : 120}
-      height={isDesktop ? 'min(72vh, 800px)' : '70vh'}
       getKey={(g) => g.id}
       renderItem={(g) => <GameCard game={g} />}
       label={t('list_label')}

@@ -11,6 +11,9 @@ import {
   closePopup,
   decidePlayFailure,
   gameKey,
+  getI18n,
+  PLAY_ERRORS,
+  refusalParams,
   gameStore,
   getPopup,
   isAbortError,
@@ -37,8 +40,8 @@ import {
 import { readSiteContext } from '../../common/site-context';
 import { OPEN_MODE_CONFIG } from './open-mode-config';
 
-/** A message to show: an i18n key, or the server's own text. */
-export type Notice = { key: string } | { text: string };
+/** A message to show: an i18n key (with the values it names), or the server's own text. */
+export type Notice = { key: string; params?: Readonly<Record<string, string | number>> } | { text: string };
 
 /** What the flow asks of the page around it. */
 export interface PlayEnv {
@@ -205,7 +208,10 @@ function failStart(error: unknown, env: PlayEnv): StartOutcome {
     openModal('maintenance', { interval: decision.interval, message: f.message || undefined });
     return 'maintenance';
   }
-  env.notify(f.message ? { text: f.message } : { key: decision.message });
+  // A code with its own catalogue message names its values in the member's language.
+  const own = PLAY_ERRORS.codes[String(f.code)]?.key;
+  if (own) env.notify({ key: own, params: refusalParams(f.data, getI18n().language) });
+  else env.notify(f.message ? { text: f.message } : { key: decision.message });
   return 'failed';
 }
 

@@ -10,7 +10,7 @@ const group = (key: string, items: Record<string, string>) => ({
   items: Object.entries(items).map(([item, page]): MenuItem => ({ key: item, page })),
 });
 
-/** The member-center menu groups exactly as spec section 2 lists them, with the page each item opens. */
+/** The member-center menu groups as spec section 2 lists them, then the safer-play group, with the page each item opens. */
 export const MENU_GROUPS = [
   group('account_info', { account_info: 'Info' }),
   group('my_wallet', { my_wallet: 'MyWallet' }),
@@ -18,6 +18,14 @@ export const MENU_GROUPS = [
   group('fund_management', { deposit: 'Deposit', withdrawal: 'Withdrawal' }),
   group('transaction_record', { transfer_record: 'Transaction', dw_record: 'DWRecord' }),
   group('recommend_award', { project: 'RecommendProject', award_record: 'RecommendRecord', member_search: 'RecommendMemberSearch' }),
+  // Not in spec 2: the safer-play group, ours to design.
+  group('safer_play', {
+    safer_limits: 'SaferLimits',
+    reality_check: 'RealityCheck',
+    take_break: 'TakeBreak',
+    self_exclusion: 'SelfExclusion',
+    my_activity: 'MyActivity',
+  }),
 ] as const;
 
 /** The i18n key of a page's title: its menu item, or the bank-account page reached from Deposit. */

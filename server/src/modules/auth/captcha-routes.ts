@@ -5,6 +5,7 @@ import type { ServerDeps } from '../../core/deps';
 import { issueLoginHeader } from '../../core/login-header';
 import { hit } from '../../core/rate-limit';
 import { fail, ok } from '../../core/reply';
+import { langOf, type Lang } from '../content/localize';
 import { CAPTCHA_CODES } from './codes';
 import { siteId } from './schemas';
 
@@ -15,17 +16,17 @@ const captchaBody = Type.Object({
 
 /** POST /api/captcha, GET /clientCaptcha and GET /api/get_login_header. */
 export function captchaRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const issue = (ip: string, type: number) => {
+  const issue = async (ip: string, type: number, lang: Lang) => {
     if (!hit(deps.db, `captcha:${ip}`, 1_000, deps.config.limits.captchaPerIpPerSecond)) {
       return fail(101, CAPTCHA_CODES[101]);
     }
-    return ok(issueCaptcha(deps.db, type));
+    return ok(await issueCaptcha(deps.db, type, lang));
   };
   app.post('/api/captcha', { schema: { tags: ['auth'], body: captchaBody } }, async (request) => {
     const body = request.body as { type?: number };
-    return issue(request.clientIp, body.type ?? 1);
+    return issue(request.clientIp, body.type ?? 1, langOf(request));
   });
-  app.get('/clientCaptcha', { schema: { tags: ['own-server'] } }, async (request) => issue(request.clientIp, 1));
+  app.get('/clientCaptcha', { schema: { tags: ['own-server'] } }, async (request) => issue(request.clientIp, 1, langOf(request)));
   app.get('/api/get_login_header', { schema: { tags: ['auth'] } }, async () =>
     ok({ [deps.config.loginHeaderName]: issueLoginHeader(deps.db) }),
   );

@@ -14,6 +14,8 @@ import {
   DOUBLE_VALIDATION_SKIP_CODES,
 } from './codes';
 import { completeLogin } from './login-flow';
+import { nowMs } from '../../core/clock';
+import { loginRefusal } from '../safer-play/refusals';
 import { deviceInfo, Str } from './schemas';
 
 /** The question columns of spec section 3, in the order they are asked. */
@@ -102,6 +104,8 @@ export function doubleValidationRoutes(app: FastifyInstance, deps: ServerDeps): 
         return failDv(closed ? 998 : 103);
       }
       deps.db.prepare('UPDATE login_challenges SET used = 1 WHERE id = ?').run(challenge.id);
+      const onBreak = loginRefusal(deps.db, member.id, nowMs(deps));
+      if (onBreak) return onBreak;
       return ok(await completeLogin(deps, member, { ...body, udid: body.udid ?? challenge.udid ?? undefined }, request, reply));
     },
   );

@@ -10,6 +10,7 @@ import { setSiteSetting } from '../content/localize';
 import { findProvider } from '../games/catalog';
 import { unreadCount } from '../member/letter-routes';
 import { addMainCash, publishMemberCash, publishToMember } from '../member/wallet';
+import { operatorOf, recordAudit, UNNAMED_OPERATOR } from './audit';
 import { consoleGuard } from './guard';
 import { resetMember } from './member-reset';
 
@@ -47,6 +48,7 @@ export function consoleRoutes(app: FastifyInstance, deps: ServerDeps): void {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(b.title, b.title_bn ?? '', b.content, b.content_bn ?? '', b.display_device ?? 0, b.display_location ?? 2, b.audience ?? 0, b.display_frequency ?? 1, now()).lastInsertRowid,
     );
+    recordAudit(deps.db, { operator: operatorOf(req) ?? UNNAMED_OPERATOR, action: 'publish', kind: 'bulletin', itemId: id, summary: b.title });
     return ok({ id });
   });
 
@@ -59,6 +61,7 @@ export function consoleRoutes(app: FastifyInstance, deps: ServerDeps): void {
       deps.db.prepare('INSERT INTO announcements (content_en, content_bn, display_before_login, display_after_login, sort, created_at) VALUES (?, ?, ?, ?, -1, ?)')
         .run(b.content, b.content_bn ?? '', b.display_before_login ?? 1, b.display_after_login ?? 1, now()).lastInsertRowid,
     );
+    recordAudit(deps.db, { operator: operatorOf(req) ?? UNNAMED_OPERATOR, action: 'publish', kind: 'marquee', itemId: id, summary: b.content });
     await web(REALTIME_EVENTS.marquee, { id, content: b.content });
     return ok({ id });
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { ServerDeps } from '../../core/deps';
 import { ok } from '../../core/reply';
+import { operatorOf, recordAudit, UNNAMED_OPERATOR } from './audit';
 import { consoleGuard } from './guard';
 
 /** The template content the console publishes: each path writes content_items of one kind (shown by /api/web/model_setting). */
@@ -33,6 +34,7 @@ export function consoleContentItemRoutes(app: FastifyInstance, deps: ServerDeps)
       const id = Number(
         insert.run(kind, b.title, b.title_bn ?? '', b.content, b.content_bn ?? '', b.image ?? '', b.sort ?? 1_000, new Date().toISOString()).lastInsertRowid,
       );
+      recordAudit(deps.db, { operator: operatorOf(req) ?? UNNAMED_OPERATOR, action: 'publish', kind, itemId: id, summary: b.title });
       return ok({ id });
     });
   }

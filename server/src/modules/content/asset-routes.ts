@@ -37,7 +37,7 @@ export function assetRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return cardSvg({ width: w, height: h, title: b.title, seed: `banner${key}` });
   });
   route('content', (key) => {
-    const c = deps.db.prepare('SELECT title_en FROM content_items WHERE id = ?').get(Number(key)) as { title_en: string } | undefined;
+    const c = deps.db.prepare('SELECT title_en FROM content_items WHERE id = ? AND is_active = 1').get(Number(key)) as { title_en: string } | undefined;
     return c ? cardSvg({ width: 600, height: 300, title: c.title_en, seed: `content${key}` }) : null;
   });
   route('provider', (key, dark) => {

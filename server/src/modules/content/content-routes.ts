@@ -50,7 +50,7 @@ function bulletins(deps: ServerDeps, lang: Lang, body: { display_device?: number
 
 function items(deps: ServerDeps, lang: Lang, kind: string, template?: string) {
   const rows = deps.db
-    .prepare("SELECT * FROM content_items WHERE kind = ? AND (? = '' OR template = '' OR template = ?) ORDER BY sort, id")
+    .prepare("SELECT * FROM content_items WHERE is_active = 1 AND kind = ? AND (? = '' OR template = '' OR template = ?) ORDER BY sort, id")
     .all(kind, template ?? '', template ?? '') as ItemRow[];
   return rows.map((i) => ({
     id: i.id,
@@ -114,7 +114,7 @@ export function contentRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const field = ({ id: 'id', sort: 'sort', created_at: 'created_at' } as Record<string, string>)[req.body.sort_field ?? 'sort'] ?? 'sort';
     const order = req.body.sort_order?.toLowerCase() === 'desc' ? 'DESC' : 'ASC';
     const rows = deps.db
-      .prepare(`SELECT * FROM announcements WHERE (? = 1 AND display_after_login = 1) OR (? = 0 AND display_before_login = 1) ORDER BY ${field} ${order}, id`)
+      .prepare(`SELECT * FROM announcements WHERE is_active = 1 AND ((? = 1 AND display_after_login = 1) OR (? = 0 AND display_before_login = 1)) ORDER BY ${field} ${order}, id`)
       .all(member ? 1 : 0, member ? 1 : 0) as { id: number; content_en: string; content_bn: string; display_before_login: number; display_after_login: number; sort: number; created_at: string }[];
     const lang = langOf(req);
     return ok({

@@ -15,7 +15,7 @@ export function pick(lang: Lang, en: string, bn: string): string {
   return lang === 'bn_BD' && bn ? bn : en;
 }
 
-/** Absolute URL of a server asset, as the browser reaches it. */
+/** The URL of a server asset as the browser reaches it: a path on the site's origin, or under PUBLIC_URL. */
 export function assetUrl(deps: ServerDeps, path: string): string {
   if (!path || /^https?:\/\//i.test(path)) return path;
   return `${deps.config.publicUrl.replace(/\/$/, '')}${path}`;

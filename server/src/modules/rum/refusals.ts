@@ -1,6 +1,7 @@
 /** Why the collector refuses a beacon, with the HTTP status and the code it answers (issue 22); nothing refused is stored. */
 export const RUM_REFUSALS = {
   foreign_origin: { status: 403, message: 'Beacon from an origin that is not the site' },
+  unissued_session: { status: 403, message: 'Beacon of a session the site did not issue' },
   rate_limited: { status: 429, message: 'Too many beacons from this address' },
   too_large: { status: 413, message: 'Beacon body too large' },
   bad_json: { status: 400, message: 'Beacon is not JSON' },

@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
-import { versionStats, type RemoteName, type RumBeacon, type RumVersionStats } from '@mfp/shared/contracts';
+import { RUM_SESSIONS_PER_CLIENT, versionStats, type RemoteName, type RumBeacon, type RumVersionStats } from '@mfp/shared/contracts';
 
-/** Stores a checked beacon: one row per page view, one per remote on it, in one transaction. */
-export function storeBeacon(db: Database.Database, beacon: RumBeacon, now = Date.now()): void {
+/** Stores a checked beacon of `client` (rumClientKey): one row per page view, one per remote on it, in one transaction. */
+export function storeBeacon(db: Database.Database, beacon: RumBeacon, client: string, now = Date.now()): void {
   const view = db.prepare(
-    'INSERT INTO rum_views (received_at, session_id, path, viewed_at, lcp, inp, cls, ttfb) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO rum_views (received_at, session_id, client, path, viewed_at, lcp, inp, cls, ttfb) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const remote = db.prepare(
     'INSERT INTO rum_remotes (view_id, remote, version, load_failures, render_errors, retries) VALUES (?, ?, ?, ?, ?, ?)',
@@ -14,6 +14,7 @@ export function storeBeacon(db: Database.Database, beacon: RumBeacon, now = Date
       const { lastInsertRowid } = view.run(
         now,
         beacon.sessionId,
+        client,
         v.path,
         v.at,
         v.vitals.lcp ?? null,
@@ -31,19 +32,23 @@ interface Row {
   remote: RemoteName;
   version: string;
   session_id: string;
+  client: string;
   failed: number;
   lcp: number | null;
   inp: number | null;
 }
 
-/** Sessions, error rate and p75 LCP/INP per remote and version, from every stored view (optionally since `sinceMs`). */
-export function rumSummary(db: Database.Database, sinceMs = 0): RumVersionStats[] {
+/**
+ * Sessions, error rate, clients and p75 LCP/INP per remote and version, from every stored view (optionally since
+ * `sinceMs`), each client counted with its first `maxSessionsPerClient` sessions at most (shared versionStats).
+ */
+export function rumSummary(db: Database.Database, sinceMs = 0, maxSessionsPerClient = RUM_SESSIONS_PER_CLIENT): RumVersionStats[] {
   const rows = db
     .prepare(
-      `SELECT r.remote, r.version, v.session_id, (r.load_failures + r.render_errors > 0) AS failed, v.lcp, v.inp
+      `SELECT r.remote, r.version, v.session_id, v.client, (r.load_failures + r.render_errors > 0) AS failed, v.lcp, v.inp
          FROM rum_remotes r JOIN rum_views v ON v.id = r.view_id
         WHERE v.received_at >= ?
-        ORDER BY r.remote, r.version`,
+        ORDER BY r.remote, r.version, v.id`,
     )
     .all(sinceMs) as Row[];
   const groups = new Map<string, Row[]>();
@@ -55,7 +60,8 @@ export function rumSummary(db: Database.Database, sinceMs = 0): RumVersionStats[
     versionStats(
       g[0]!.remote,
       g[0]!.version,
-      g.map((r) => ({ sessionId: r.session_id, failed: r.failed === 1, lcp: r.lcp, inp: r.inp })),
+      g.map((r) => ({ sessionId: r.session_id, client: r.client, failed: r.failed === 1, lcp: r.lcp, inp: r.inp })),
+      maxSessionsPerClient,
     ),
   );
 }

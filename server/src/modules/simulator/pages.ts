@@ -9,21 +9,15 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** Only http(s) URLs and site-relative paths may be the lobby address. */
-export function safeLobbyUrl(url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  return '';
-}
-
 const STYLE = `body{margin:0;font-family:sans-serif;background:#14142b;color:#fff;display:flex;min-height:100vh;align-items:center;justify-content:center}
 .box{background:#23234a;padding:24px;border-radius:16px;width:min(92vw,420px);text-align:center;box-shadow:0 8px 30px #0008}
 .reels{font-size:56px;font-weight:700;letter-spacing:18px;margin:16px 0;color:#ffc914}.row{display:flex;gap:8px;justify-content:center;align-items:center;margin:12px 0}
 button{font-size:18px;padding:10px 18px;border-radius:10px;border:0;cursor:pointer}#spin{background:#ffc914;color:#222}#lobby{background:#3a3a6a;color:#fff}
 input{width:110px;font-size:18px;padding:8px;border-radius:8px;border:0}.muted{opacity:.75;font-size:14px}#msg{min-height:22px}`;
 
+/** The game page; `lobbyUrl` is the checked lobby address (lobby-url.ts siteLobbyUrl) or '' to close the window. */
 export function gamePage(o: { token: string; title: string; provider: string; currency: string; demo: boolean; balance: number; lobbyUrl: string; defaultBet: number }): string {
-  const config = { token: o.token, lobby: safeLobbyUrl(o.lobbyUrl), currency: o.currency };
+  const config = { token: o.token, lobby: o.lobbyUrl, currency: o.currency };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(o.title)}</title><style>${STYLE}</style></head><body><div class="box">
 <div class="muted">${esc(o.provider)}${o.demo ? ' · DEMO (play money)' : ''}</div>

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { ServerDeps } from '../../core/deps';
+import { lobbyOrigins, siteLobbyUrl } from './lobby-url';
 
 /** Play money of a demo session, per currency. */
 export const DEMO_BALANCE: Record<string, number> = { BDT: 10_000, USD: 1_000 };
@@ -18,7 +19,7 @@ export interface GameSessionRow {
   closed_at: string | null;
 }
 
-/** Opens a simulator session for a game and returns the url the game window opens. */
+/** Opens a simulator session for a game and returns the url the game window opens; only a lobby address on the site is kept. */
 export function openGameSession(
   deps: ServerDeps,
   s: { memberId: number | null; gameId: number; gpId: string; currency: string; demo: boolean; lobbyUrl: string },
@@ -29,7 +30,7 @@ export function openGameSession(
       `INSERT INTO game_sessions (token, member_id, game_id, gp_id, currency, is_demo, demo_balance, lobby_url, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(token, s.memberId, s.gameId, s.gpId, s.currency, s.demo ? 1 : 0, s.demo ? (DEMO_BALANCE[s.currency] ?? 1000) : 0, s.lobbyUrl, new Date().toISOString());
+    .run(token, s.memberId, s.gameId, s.gpId, s.currency, s.demo ? 1 : 0, s.demo ? (DEMO_BALANCE[s.currency] ?? 1000) : 0, siteLobbyUrl(s.lobbyUrl, lobbyOrigins(deps.config)), new Date().toISOString());
   return { token, game_url: `${deps.config.publicUrl.replace(/\/$/, '')}/sim/game/${token}` };
 }
 

@@ -8,6 +8,7 @@ import { addProviderBalance, money, providerBalance, publishMemberCash } from '.
 import { gamePage, messagePage, sportPage } from './pages';
 import { REALTIME_EVENTS } from '../../realtime/events';
 import { publishToMember } from '../member/wallet';
+import { lobbyOrigins, siteLobbyUrl } from './lobby-url';
 import { findSession, type GameSessionRow } from './sessions';
 import { spin } from './slot-engine';
 
@@ -35,7 +36,7 @@ export function simulatorRoutes(app: FastifyInstance, deps: ServerDeps): void {
     if (!s || !game || s.closed_at) return reply.code(404).send(messagePage('Session ended', 'This game session has ended. Please start the game again.'));
     return gamePage({
       token: s.token, title: game.name_en, provider: game.gp_name, currency: s.currency, demo: s.is_demo === 1,
-      balance: balanceOf(deps, s), lobbyUrl: s.lobby_url, defaultBet: s.currency === 'USD' ? 1 : 10,
+      balance: balanceOf(deps, s), lobbyUrl: siteLobbyUrl(s.lobby_url, lobbyOrigins(deps.config)), defaultBet: s.currency === 'USD' ? 1 : 10,
     });
   });
 

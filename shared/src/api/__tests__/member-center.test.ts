@@ -102,6 +102,14 @@ describe('member-center calls: path and body', () => {
     ).rejects.toMatchObject({ code: 202, flow: 'withdrawPasswordSet' });
   });
 
+  it('deposit and transfer carry their flows: a safer-play refusal keeps its data for the message', async () => {
+    const data = { allowance: 40, currency: 'USD', period: '24h', grows_at: '2026-11-29T10:00:00.000Z' };
+    answer({ body: { code: 601, message: 'Above your deposit limit', data } });
+    await expect(api.postDeposit({ channel_id: 1, amount: 50 })).rejects.toMatchObject({ code: 601, flow: 'deposit', data });
+    answer({ body: { code: 602, message: 'Loss limit reached', data: { opens_at: '2026-11-29T10:00:00.000Z' } } });
+    await expect(api.postWalletTransfer({ from_wallet: 'main', to_wallet: 'GPAB', amount: 5 })).rejects.toMatchObject({ code: 602, flow: 'transfer' });
+  });
+
   it('a server code other than success rejects with that code and message', async () => {
     answer({ body: { code: 201, message: 'Please bind a bank account first', data: null } });
     await expect(api.postDeposit({ channel_id: 1, amount: 1 })).rejects.toMatchObject({

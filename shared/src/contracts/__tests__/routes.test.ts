@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import {
   isBareRoute,
+  isMemberWindowPath,
+  isPopupWindowPage,
+  MEMBER_WINDOW_HOME,
   matchSiteRoute,
   MEMBER_CENTER_PAGES,
   pagesOf,
@@ -137,8 +140,30 @@ describe('site routes (spec 2 Public routes, Member center, Agent center; DESIGN
 
   it('the pages each owner must render', () => {
     expect(pagesOf('mfe_member_center')).toEqual([...MEMBER_CENTER_PAGES]);
-    expect(pagesOf('mfe_lobby')).toEqual(['home', 'app', 'discount', 'faq', 'news', 'sponsor']);
+    expect(pagesOf('mfe_lobby')).toEqual(['home', 'app', 'discount', 'faq', 'news', 'sponsor', 'saferPlay']);
     expect(pagesOf('mfe_games')).toEqual(['hall', 'slotList', 'gameRoom', 'play']);
     expect(pagesOf('host')).toEqual(['loading', 'close', 'authCallback', 'fastPayment', 'fastDeposit']);
+  });
+});
+
+describe('the member window keeps its own frame on every /user path, its not-found included', () => {
+  it('any /user path is the member window, a page of it or not', () => {
+    expect(isMemberWindowPath('/user')).toBe(true);
+    expect(isMemberWindowPath('/user/Info')).toBe(true);
+    expect(isMemberWindowPath('/user/Nope')).toBe(true);
+    expect(isMemberWindowPath('/user/Info/extra/')).toBe(true);
+    expect(matchSiteRoute('/user/Nope')).toBeNull();
+  });
+
+  it('other paths are not, even when they start with the same letters', () => {
+    expect(isMemberWindowPath('/')).toBe(false);
+    expect(isMemberWindowPath('/users')).toBe(false);
+    expect(isMemberWindowPath('/proxy/user')).toBe(false);
+  });
+
+  it("the window's not-found leads back to a page the window has (Info), and stays a pop-up window page", () => {
+    expect(matchSiteRoute(MEMBER_WINDOW_HOME)?.page).toBe('Info');
+    expect(isPopupWindowPage('/user/Nope')).toBe(true);
+    expect(isPopupWindowPage('/nowhere')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import {
   p75,
   parseRumBeacon,
+  RUM_SESSIONS_PER_CLIENT,
   RUM_MAX_VIEWS,
   versionOfManifestUrl,
   versionStats,
@@ -75,11 +76,11 @@ describe('stats per remote version', () => {
 
   it('counts sessions, not views: a session with any failing view is one erring session', () => {
     const s = versionStats('mfe_games', 'v1', [
-      { sessionId: 'a', failed: true, lcp: 100, inp: 10 },
-      { sessionId: 'a', failed: true, lcp: 200, inp: null },
-      { sessionId: 'b', failed: false, lcp: 300, inp: 30 },
-      { sessionId: 'c', failed: false, lcp: null, inp: 50 },
-      { sessionId: 'd', failed: false, lcp: 400, inp: 20 },
+      { sessionId: 'a', client: 'x', failed: true, lcp: 100, inp: 10 },
+      { sessionId: 'a', client: 'x', failed: true, lcp: 200, inp: null },
+      { sessionId: 'b', client: 'y', failed: false, lcp: 300, inp: 30 },
+      { sessionId: 'c', client: 'z', failed: false, lcp: null, inp: 50 },
+      { sessionId: 'd', client: 'x', failed: false, lcp: 400, inp: 20 },
     ]);
     expect(s).toEqual({
       remote: 'mfe_games',
@@ -87,9 +88,22 @@ describe('stats per remote version', () => {
       sessions: 4,
       errorSessions: 1,
       errorRate: 0.25,
+      clients: 3,
       p75Lcp: 300,
       p75Inp: 30,
     });
     expect(versionStats('mfe_games', 'v1', []).errorRate).toBe(0);
+  });
+
+  it(`one client counts with its first ${RUM_SESSIONS_PER_CLIENT} sessions at most: 53 sessions of one client are ${RUM_SESSIONS_PER_CLIENT}, of one client`, () => {
+    const flood = Array.from({ length: 53 }, (_, i) => ({ sessionId: `forged-${i}`, client: 'attacker', failed: true, lcp: 60_000, inp: 60_000 }));
+    const real = Array.from({ length: 16 }, (_, i) => ({ sessionId: `real-${i}`, client: `player-${i}`, failed: false, lcp: 1000, inp: 50 }));
+    const s = versionStats('mfe_games', 'v2', [...flood, ...real]);
+    expect(s).toMatchObject({ sessions: RUM_SESSIONS_PER_CLIENT + 16, errorSessions: RUM_SESSIONS_PER_CLIENT, clients: 17 });
+    // The views of the capped sessions feed no percentile either: 16 players' LCP still make the p75.
+    expect(s.p75Lcp).toBe(1000);
+    // More views of an admitted session still count; a capped session's views never do.
+    const one = versionStats('mfe_games', 'v2', [...flood, { sessionId: 'forged-0', client: 'attacker', failed: false, lcp: 1, inp: 1 }], 2);
+    expect(one).toMatchObject({ sessions: 2, errorSessions: 2, clients: 1 });
   });
 });

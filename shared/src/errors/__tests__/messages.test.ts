@@ -9,6 +9,7 @@ import { newPasswordChecks } from '../../validation/new-password';
 import { withdrawVerifyChecks } from '../../validation/withdraw-verify';
 import { PROMPT_DEFAULT_MESSAGE_KEY } from '../../validation/prompt';
 import { REGISTRATION_MESSAGES } from '../../validation/registration';
+import { limitAmountProblem } from '../../safer-play/limits';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
@@ -33,8 +34,13 @@ const referenced = new Set<string>([
     validateForm(withdrawVerifyChecks('email'), { withdraw_password: '1', member_email: 'x' }),
   ),
   ...Object.values(validateForm(withdrawVerifyChecks('phone'), { member_phone: 'x' })),
+  ...[undefined, 0, 1e12, 1.234].map((v) => limitAmountProblem(v) ?? ''),
+  'safer_play.err_deposit_limit_full',
   ...Object.values(ERROR_TABLES).flatMap((table) =>
-    [...Object.values(table.codes), table.fallback].flatMap((entry) => (entry.key ? [entry.key] : [])),
+    [...Object.values(table.codes), table.fallback].flatMap((entry) => [
+      ...(entry.key ? [entry.key] : []),
+      ...(entry.whenData ? [entry.whenData.key] : []),
+    ]),
   ),
 ]);
 

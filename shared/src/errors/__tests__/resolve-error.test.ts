@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { errorText, resolveError, type ErrorAction, type ErrorFlow } from '..';
+import { errorText, LOGIN_WAIT_FIELD, loginWaitSeconds, resolveError, type ErrorAction, type ErrorFlow } from '..';
 
 type Case = [flow: ErrorFlow, code: number | string, expected: Record<string, unknown>];
 const key = (k: string, extra: Record<string, unknown> = {}) => ({ kind: 'i18n', key: k, ...extra });
@@ -204,5 +204,21 @@ describe('error catalogue (spec 8)', () => {
     expect(errorText(resolveError('routing', 404, '', { fullPath: '/x' }), t)).toBe(
       'error.page_not_found{"fullPath":"/x"}',
     );
+  });
+
+  it('login 106 of an account under its failed-login delay tells the player to wait and how long, with the same code', () => {
+    const t = (k: string, p?: Readonly<Record<string, string | number>>) =>
+      `${k}${p ? JSON.stringify(p) : ''}`;
+    const delayed = resolveError('login', 106, 'Too many failed logins', undefined, { [LOGIN_WAIT_FIELD]: 42 });
+    expect(delayed).toMatchObject({ code: '106', ...key('login_wait'), params: { seconds: 42 } });
+    expect(delayed.actions).toEqual(['refreshCaptcha']);
+    expect(errorText(delayed, t)).toBe('login_wait{"seconds":42}');
+    // The per-IP limit (no wait in the data) and nonsense data keep the IP message.
+    for (const data of [null, {}, { [LOGIN_WAIT_FIELD]: 0 }, { [LOGIN_WAIT_FIELD]: '42' }, { [LOGIN_WAIT_FIELD]: Number.NaN }])
+      expect(resolveError('login', 106, '', undefined, data)).toMatchObject(key('ip_error'));
+  });
+
+  it('the wait is told in whole seconds, never 0 while any is left', () => {
+    expect([1, 999, 1000, 1001, 59_500, 60_000].map(loginWaitSeconds)).toEqual([1, 1, 1, 2, 60, 60]);
   });
 });

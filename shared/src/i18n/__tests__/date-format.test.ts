@@ -5,13 +5,25 @@ const AT = '2026-11-24T17:23:51.952Z';
 
 describe('dates in the display timezone of spec 9 (America/Caracas, UTC-4)', () => {
   it('shows an ISO time in Caracas, not raw and not UTC', () => {
-    expect(formatDateTime(AT, 'en_US')).toBe('Nov 24, 2026, 1:23 PM');
-    expect(formatDateTime(AT, 'en_US', { seconds: true })).toBe('Nov 24, 2026, 1:23:51 PM');
+    expect(formatDateTime(AT, 'en_US')).toBe('Nov 24, 2026, 1:23 PM GMT-4');
+    expect(formatDateTime(AT, 'en_US', { seconds: true })).toBe('Nov 24, 2026, 1:23:51 PM GMT-4');
   });
 
   it('reads an SQL datetime as UTC (as the server writes it)', () => {
     expect(parseServerTime('2026-11-24 17:23:51')).toBe(Date.parse('2026-11-24T17:23:51Z'));
-    expect(formatDateTime('2026-11-24 17:23:51', 'en_US')).toBe('Nov 24, 2026, 1:23 PM');
+    expect(formatDateTime('2026-11-24 17:23:51', 'en_US')).toBe('Nov 24, 2026, 1:23 PM GMT-4');
+  });
+
+  it('says the zone of every time it shows, in both languages (a player in Dhaka reads Caracas times)', () => {
+    expect(formatDateTime(AT, 'en_US')).toMatch(/ GMT-4$/);
+    expect(formatDateTime(AT, 'en_US', { timeZone: 'Asia/Dhaka' })).toBe('Nov 24, 2026, 11:23 PM GMT+6');
+    // Bengali digits in the offset too, whatever spacing the Intl data puts around the sign.
+    expect(formatDateTime(AT, 'bn_BD')).toMatch(/GMT\s?-\s?৪$/);
+    expect(formatDateTime(AT, 'bn_BD', { seconds: true })).toMatch(/GMT\s?-\s?৪$/);
+  });
+
+  it('writes no zone on a day alone (a day is the same day in the label)', () => {
+    expect(formatDate(AT, 'en_US')).toBe('Nov 24, 2026');
   });
 
   it('takes the calendar day in Caracas: 02:00 UTC is still the day before', () => {

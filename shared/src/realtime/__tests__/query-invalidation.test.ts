@@ -42,7 +42,7 @@ describe('spec 4 real-time events invalidate the queries of their data', () => {
 
   it('names only events of the real-time contract', () => {
     expect(Object.keys(QUERY_INVALIDATION).sort()).toEqual(
-      ['all-transfer-back', 'carousel', 'letter', 'marquee', 'member-cash', 'profile-updated'].sort(),
+      ['all-transfer-back', 'carousel', 'letter', 'marquee', 'member-cash', 'profile-updated', 'safer-play-settings'].sort(),
     );
   });
 });

@@ -22,6 +22,11 @@ describe('spec 4: every logout tells the member why', () => {
     expect(LOGOUT_REASONS.alreadyLogin).toEqual({ i18nKey: 'already_login', kind: 'warning' });
   });
 
+  it('a time-out or self-exclusion the member started says so', () => {
+    expect(LOGOUT_REASONS.timeOut?.i18nKey).toBe('logout_reason.time_out');
+    expect(LOGOUT_REASONS.selfExcluded?.i18nKey).toBe('logout_reason.self_excluded');
+  });
+
   it('a 401 (spec 4: force logout) says the session expired; another window says so', () => {
     expect(LOGOUT_REASONS.unauthorized?.i18nKey).toBe('logout_reason.session_expired');
     expect(LOGOUT_REASONS.otherWindowLogout?.i18nKey).toBe('logout_reason.other_window_logout');

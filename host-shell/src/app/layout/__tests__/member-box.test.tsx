@@ -33,6 +33,24 @@ describe('MemberBox', () => {
     expect(screen.getByTestId('header-cash')).toHaveTextContent('৳ 2,586.00');
   });
 
+  it("a phone header's two rows: the summary has account, cash and the letters badge; the actions member center and logout", () => {
+    sessionStore.getState().login({ token: 't', member_id: 1, member_account: 'demobdt01', member_currency: 'BDT' });
+    memberExtrasStore.getState().set({ unreadLetters: 3 });
+    renderInEnglish(
+      <>
+        <MemberBox part="summary" />
+        <MemberBox part="actions" />
+      </>,
+    );
+    const summary = screen.getByTestId('header-member');
+    expect(summary).toContainElement(screen.getByTestId('header-account'));
+    expect(summary).toContainElement(screen.getByTestId('letters-badge'));
+    expect(screen.getByTestId('letters-badge')).toHaveTextContent('3');
+    expect(summary).not.toContainElement(screen.getByTestId('header-logout'));
+    expect(screen.getByTestId('header-member-actions')).toContainElement(screen.getByTestId('header-member-center'));
+    expect(screen.getByTestId('header-member-actions')).toContainElement(screen.getByTestId('header-logout'));
+  });
+
   it('the member-center button opens one 1500x800 pop-up at /user and focuses it when clicked again', async () => {
     sessionStore.getState().login({ token: 't', member_id: 1, member_account: 'a', member_currency: 'BDT' });
     const popup = { closed: false, focus: jest.fn(), close: jest.fn() };

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { HEADER_SPACE_VAR, useHeaderSpace } from '../use-header-space';
+import { HEADER_BOTTOM_VAR, HEADER_SPACE_VAR, useHeaderSpace } from '../use-header-space';
 
 // Issue 20 point 1 (WCAG 2.4.11): the page's scroll padding reads the sticky header's height from the root,
 // kept true when the header wraps, and gone with the header.
@@ -21,7 +21,7 @@ function Header({ height }: { height: { value: number } }) {
     <header
       ref={(el) => {
         ref.current = el;
-        if (el) el.getBoundingClientRect = () => ({ height: height.value }) as DOMRect;
+        if (el) el.getBoundingClientRect = () => ({ height: height.value, bottom: 24 + height.value }) as DOMRect;
       }}
     />
   );
@@ -45,6 +45,13 @@ describe('useHeaderSpace', () => {
     expect(root.style.getPropertyValue(HEADER_SPACE_VAR)).toBe('64px');
     view.unmount();
     expect(root.style.getPropertyValue(HEADER_SPACE_VAR)).toBe('');
+    expect(root.style.getPropertyValue(HEADER_BOTTOM_VAR)).toBe('');
     expect(observers).toHaveLength(0);
+  });
+
+  it('publishes where the header ends in the window (below the search-engine text), so toasts open below it', () => {
+    const view = render(<Header height={{ value: 84 }} />);
+    expect(root.style.getPropertyValue(HEADER_BOTTOM_VAR)).toBe('108px');
+    view.unmount();
   });
 });

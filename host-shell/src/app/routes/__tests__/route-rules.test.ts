@@ -34,6 +34,11 @@ describe('bare pages and the auth middleware', () => {
     expect(isBarePage('/user/Info', q(''))).toBe(true);
     expect(isBarePage('/', q(''))).toBe(false);
   });
+
+  it("an unknown member-window path keeps the window's frame (no site header, footer or promotions); other unknown paths keep the layout", () => {
+    expect(isBarePage('/user/Nope', q(''))).toBe(true);
+    expect(isBarePage('/nowhere', q(''))).toBe(false);
+  });
 });
 
 describe('build-manifest redirects', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@mfp/shared';
+import { ApiError, LOGIN_WAIT_FIELD } from '@mfp/shared';
 import { planFailure } from '../failure';
 
 const t = (key: string): string => `t:${key}`;
@@ -116,6 +116,14 @@ describe('login codes', () => {
     expect(wd?.resolved.actions).toContain('openWithdrawValidation');
     expect(wd?.resolved.notify).toBe(false);
   });
+
+  it('106 of a delayed account tells the player to wait and how long (the seconds from the reply data), in the login form', () => {
+    const tp = (key: string, params?: Readonly<Record<string, string | number>>) => `t:${key}${params ? JSON.stringify(params) : ''}`;
+    const plan = planFailure('login', err(106, 'Too many failed logins', { [LOGIN_WAIT_FIELD]: 8 }), tp);
+    expect(plan?.text).toBe('t:login_wait{"seconds":8}');
+    expect(plan?.resolved.code).toBe('106');
+    expect(plan?.resolved.actions).toContain('refreshCaptcha');
+  });
 });
 
 describe('double validation, verify, reset and sms codes', () => {
@@ -158,5 +166,14 @@ describe('transport', () => {
     expect(planFailure('login', err('networkError'), t)?.text).toBe('t:networkError');
     expect(planFailure('login', new Error('boom'), t)?.text).toBe('t:networkError');
     expect(planFailure('login', err('aborted'), t)).toBeNull();
+  });
+});
+
+describe('login refused on a break', () => {
+  it('names the end of a time-out and of a self-exclusion in the message', () => {
+    const tp = (key: string, p?: Readonly<Record<string, string | number>>) => `t:${key}:${p?.ends_at ?? ''}`;
+    const ends = '2026-11-29T14:00:00.000Z';
+    expect(planFailure('login', err(603, 'x', { ends_at: ends }), tp)?.text).toBe('t:safer_play.err_login_time_out:Nov 29, 2026, 10:00 AM GMT-4');
+    expect(planFailure('login', err(604, 'x', { ends_at: ends }), tp)?.text).toBe('t:safer_play.err_login_self_excluded:Nov 29, 2026, 10:00 AM GMT-4');
   });
 });

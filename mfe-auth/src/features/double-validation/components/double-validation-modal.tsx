@@ -9,6 +9,7 @@ import {
   modalStore,
   postDoubleValidation,
   postDoubleValidationSkip,
+  sessionStore,
   type DoubleValidation,
 } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
@@ -44,7 +45,11 @@ export function DoubleValidationModal({ props }: { props: DoubleValidation }) {
   const rules = useMemo(() => buildDoubleValidationRules(challenge.question, { t: tc }), [challenge.question, tc]);
   const isWithdraw = challenge.question === 'withdraw_password';
   const canSkip = kind === 'device' && challenge.available_questions_count > 1;
-  const close = (): void => modalStore.getState().closeModal('doubleValidation');
+  // The question replaced the login box: leaving it (or a challenge gone) starts over from the login box.
+  const close = (): void => {
+    modalStore.getState().closeModal('doubleValidation');
+    sessionStore.getState().openLogin();
+  };
 
   const restartCaptcha = (): void => {
     form.setFieldValue('captcha_answer', '');

@@ -80,7 +80,11 @@ export function LoginModal({ props }: { props: ModalProps['login'] }) {
             : null;
         if (opens && challenge) {
           challengeStore.getState().set(opens, account);
+          // The question replaces the login box (one box on screen); the page asked for waits for its success.
+          if (props?.redirect) sessionStore.setState({ redirectAfterLogin: props.redirect });
+          modalStore.getState().closeModal('login');
           modalStore.getState().openModal('doubleValidation', challenge);
+          return;
         }
         if (plan.resolved.notify) setAlert(plan.text);
       }

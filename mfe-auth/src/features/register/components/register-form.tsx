@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Checkbox, Form, Input, Select, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
@@ -7,10 +7,13 @@ import {
   TOAST_MS,
   buildRegistrationRules,
   errorText,
+  intlLocale,
+  lockVisitorCurrency,
   postRegister,
   postRegisterVerification,
   registerSettingsFor,
   resolveError,
+  setVisitorCurrency,
   useSiteStore,
   type RegistrationField,
 } from '@mfp/shared';
@@ -25,13 +28,14 @@ import { useSingleFlight } from '../../../common/hooks/use-single-flight';
 import { planFailure, type FailurePlan } from '../../../common/utils/failure';
 import { useIntroducer } from '../hooks/use-introducer';
 import { useRegisterSetup } from '../hooks/use-register-settings';
-import { LATER_FIELDS, TEXT_FIELDS, type InputKind } from '../utils/field-caps';
+import { LATER_FIELDS, TEXT_FIELDS, atCap, type InputKind } from '../utils/field-caps';
 import { useSmsButton } from '../hooks/use-sms';
 import { fireRegistrationComplete } from '../utils/marketing';
 import { toRegistrationPayload, type RegisterValues } from '../utils/payload';
 import { chooseRegisterCurrency } from '../utils/register-currency';
 import { AgreementText } from './agreement-text';
 import { BirthdayInput } from './birthday-input';
+import { useLimitOffer } from '../hooks/use-limit-offer';
 
 /** Fields whose value the server checks for uniqueness on blur: the account always, others when is_unique. */
 const UNIQUE_CANDIDATES: readonly RegistrationField[] = [
@@ -59,6 +63,7 @@ const inputFor = (kind: InputKind, max: number, auto?: string, onBlur?: () => vo
 export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => void; formName: string }) {
   const { t, tc, i18n } = useT();
   const { message } = App.useApp();
+  const offerLimit = useLimitOffer();
   const [form] = Form.useForm<RegisterValues>();
   const setup = useRegisterSetup();
   const intro = useIntroducer();
@@ -67,6 +72,11 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
   const { busy, alert, setAlert, run } = useSingleFlight();
 
   const watched = Form.useWatch('member_currency', form);
+  const typed: Partial<Record<RegistrationField, unknown>> = {
+    member_account: Form.useWatch('member_account', form),
+    password: Form.useWatch('password', form),
+    check_password: Form.useWatch('check_password', form),
+  };
   const siteCurrency = useSiteStore((s) => s.currency);
   const start = chooseRegisterCurrency({
     locked: intro.lockedCurrency,
@@ -76,10 +86,27 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
   });
   const fallbackCurrency = start.currency;
   const currency = intro.lockedCurrency ?? watched ?? fallbackCurrency;
+  const ready = setup.status === 'ready' && intro.status === 'ready';
 
+  // One currency on screen: the form's is the visitor's (the header's). A link's lock locks the header too,
+  // lifted when the server refuses the link or the form goes; the query's currency becomes the visitor's
+  // once; after that the form and the header follow each other.
   useEffect(() => {
-    if (setup.status === 'ready' && intro.status === 'ready') form.setFieldValue('member_currency', fallbackCurrency);
-  }, [form, setup.status, intro.status, fallbackCurrency]);
+    if (intro.status !== 'ready' || !intro.lockedCurrency) return undefined;
+    lockVisitorCurrency(intro.lockedCurrency);
+    return () => lockVisitorCurrency(null);
+  }, [intro.status, intro.lockedCurrency]);
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!ready || started) return;
+    if (!intro.lockedCurrency && fallbackCurrency && fallbackCurrency !== siteCurrency) setVisitorCurrency(fallbackCurrency);
+    setStarted(true);
+  }, [ready, started, intro.lockedCurrency, fallbackCurrency, siteCurrency]);
+  const shown =
+    intro.lockedCurrency ?? (started && setup.currencies.includes(siteCurrency) ? siteCurrency : fallbackCurrency);
+  useEffect(() => {
+    if (ready) form.setFieldValue('member_currency', shown);
+  }, [form, ready, shown]);
 
   const setting = useMemo(() => registerSettingsFor(setup.settings, currency), [setup.settings, currency]);
   const showCaptcha = setting('member_captcha').display;
@@ -187,6 +214,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
         form.resetFields();
         void message.success({ content: tc('register_success'), duration: TOAST_MS / 1000 });
         fireRegistrationComplete({ member_id: String(reply.data.member_id), currency });
+        offerLimit();
         onRegistered?.();
       } catch (error) {
         const plan = planFailure('registration', error, tc, visibleFields, aliases);
@@ -203,7 +231,9 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
     });
   };
 
-  if (setup.status === 'loading' || intro.status === 'checking') {
+  // The form shows as soon as its settings are there (a server-rendered page has them): the introducer link is
+  // checked in the browser meanwhile, and only sending waits for it.
+  if (setup.status === 'loading') {
     return <Skeleton active paragraph={{ rows: 8 }} data-testid="register-loading" />;
   }
   if (setup.status === 'error') {
@@ -231,6 +261,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
       form={form}
       name={formName}
       layout="vertical"
+      initialValues={{ member_currency: fallbackCurrency }}
       className="auth-form auth-register-form"
       onFinish={(v) => void onFinish(v)}
       onFinishFailed={({ errorFields }) => focusFirstError(form, errorFields)}
@@ -253,12 +284,21 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
         item(
           name,
           inputFor(kind, max, auto, blur(name)),
-          name === 'member_account' ? t('register.account_hint') : name === 'password' ? t('reset.password_hint') : undefined,
+          atCap(typed[name], max) ? (
+            <span role="status" data-testid={`${name}-at-cap`}>
+              {t('register.at_cap', { max: new Intl.NumberFormat(intlLocale(i18n.language)).format(max) })}
+            </span>
+          ) : name === 'member_account' ? (
+            t('register.account_hint')
+          ) : name === 'password' ? (
+            t('reset.password_hint')
+          ) : undefined,
         ),
       )}
       <Form.Item name="member_currency" label={t('register.member_currency')} hidden={setup.currencies.length < 2 && !intro.lockedCurrency}>
         <Select
           disabled={intro.lockedCurrency !== null}
+          onChange={(c: string) => setVisitorCurrency(c)}
           options={setup.currencies.map((c) => ({ value: c, label: c }))}
           data-testid="register-currency"
         />
@@ -302,7 +342,7 @@ export function RegisterForm({ onRegistered, formName }: { onRegistered?: () => 
       <Form.Item name="agreement" valuePropName="checked" rules={rules.agreement as Rule[]}>
         <Checkbox data-testid="register-agreement">{t('register.agreement')}</Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy !== null} data-testid="register-submit">
+      <Button type="primary" htmlType="submit" block loading={busy !== null} disabled={intro.status === 'checking'} data-testid="register-submit">
         {t('register.submit')}
       </Button>
     </Form>

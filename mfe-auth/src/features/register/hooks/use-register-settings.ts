@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { postRegisterSettings, postServiceAgreement, type RegisterSettingItem } from '@mfp/shared';
-import { siteId } from '../../../common/site';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { registerSettingsQuery, serviceAgreementQuery, type RegisterSettingItem } from '@mfp/shared';
+import { useSiteId } from '../../../common/site';
 
 export interface AgreementItem {
   id?: number;
@@ -22,31 +23,29 @@ export const settingCurrencies = (settings: readonly RegisterSettingItem[]): str
   ...new Set(settings.map((s) => s.currency)),
 ];
 
-/** Loads the per-currency register settings and the service agreement. */
+const NONE: never[] = [];
+
+/**
+ * The per-currency register settings and the service agreement, as queries: a server-rendered /register gets
+ * them with the page (host first-view data) and renders the form, not its skeleton. The agreement failing
+ * leaves the form without its text; the settings failing is the form's error.
+ */
 export function useRegisterSetup(): RegisterSetup {
-  const [status, setStatus] = useState<RegisterSetup['status']>('loading');
-  const [settings, setSettings] = useState<RegisterSettingItem[]>([]);
-  const [agreements, setAgreements] = useState<AgreementItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let alive = true;
-    setStatus('loading');
-    Promise.all([postRegisterSettings(siteId()), postServiceAgreement<AgreementItem>(siteId()).catch(() => null)])
-      .then(([s, a]) => {
-        if (!alive) return;
-        setSettings(s.data.list);
-        setAgreements(a?.data.list ?? []);
-        setStatus('ready');
-      })
-      .catch(() => {
-        if (alive) setStatus('error');
-      });
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { status, settings, currencies: settingCurrencies(settings), agreements, reload };
+  const siteId = useSiteId();
+  const settings = useQuery(registerSettingsQuery(siteId));
+  const agreements = useQuery(serviceAgreementQuery<AgreementItem>(siteId));
+  const { refetch: refetchSettings } = settings;
+  const { refetch: refetchAgreements } = agreements;
+  const reload = useCallback(() => {
+    void refetchSettings();
+    void refetchAgreements();
+  }, [refetchSettings, refetchAgreements]);
+  const list = settings.data ?? NONE;
+  return {
+    status: settings.isSuccess ? 'ready' : settings.isError && !settings.isFetching ? 'error' : 'loading',
+    settings: list,
+    currencies: settingCurrencies(list),
+    agreements: agreements.data ?? NONE,
+    reload,
+  };
 }

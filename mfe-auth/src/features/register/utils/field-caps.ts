@@ -32,3 +32,11 @@ export const LATER_FIELDS: readonly FieldCap[] = [
   { name: 'identity_id', kind: 'text', max: 50 },
   ...(Object.keys(CONTACT_FIELDS) as ContactField[]).map((name) => ({ name, kind: 'text' as const, max: 60 })),
 ];
+
+/**
+ * A capped field holds all it takes: what is typed or pasted past the cap is dropped, so the form says so
+ * (a cut without a word would register another account name or password than the one typed).
+ */
+export function atCap(value: unknown, max: number): boolean {
+  return typeof value === 'string' && value.length >= max;
+}

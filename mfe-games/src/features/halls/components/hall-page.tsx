@@ -108,7 +108,7 @@ export function HallPage() {
               <div style={{ width: 72, height: 72, borderRadius: 12, background: '#ffc914', display: 'grid', placeItems: 'center', fontSize: 20, fontWeight: 800, color: '#1a1a1a' }} aria-hidden>
                 HOT
               </div>
-              <h3>{t('popular')}</h3>
+              <h2>{t('popular')}</h2>
               <Link className="mfg-btn mfg-btn--primary" to={slotListHref({ gp_id: POPULAR_GP_ID, gt_id: SLOT_HALL, house: '' }, isDesktop)}>
                 {t('provider.open')}
               </Link>

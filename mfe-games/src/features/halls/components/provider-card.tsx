@@ -23,7 +23,8 @@ export function ProviderCard({ provider }: { provider: ProviderEntry }) {
   return (
     <article className="mfg-provider" data-testid="provider-card" data-gp-id={provider.gp_id} data-inactive={inactive}>
       <GameIcon light={provider.icon_light} dark={provider.icon_dark} alt={provider.gp_name} size={72} />
-      <h3>{provider.gp_name}</h3>
+      {/* A section of the hall, right under its h1 (heading levels go down one at a time). */}
+      <h2>{provider.gp_name}</h2>
       {inactive ? <span className="mfg-badge">{t('provider.inactive')}</span> : null}
       {provider.maintain ? (
         <span className="mfg-badge mfg-badge--warn" title={`${formatDateTime(provider.maintain.start_at)} - ${formatDateTime(provider.maintain.end_at)}`}>

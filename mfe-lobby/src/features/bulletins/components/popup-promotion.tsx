@@ -51,10 +51,11 @@ export function PopupPromotion({ items, onClose, title, testId = 'lobby-popup' }
             ))}
           </div>
         ) : null}
-        <article className="lb-dialog__body" role="tabpanel">
+        {/* A tab's panel: a div, since ARIA does not allow the tabpanel role on an article (axe aria-allowed-role). */}
+        <div className="lb-dialog__body" role="tabpanel">
           <h3 data-testid={`${testId}-item-title`}>{item.display_content}</h3>
           <SafeHtml html={item.content} className="lb-rich" testId={`${testId}-content`} />
-        </article>
+        </div>
       </div>
     </div>
   );

@@ -33,7 +33,7 @@ function ContentList({ kind }: { kind: RoutedKind }) {
           kind === 'faq' ? (
             <ul className="lb-faq-list">
               {items.map((i) => (
-                <li key={i.id}>
+                <li key={i.id} data-testid={`lobby-${kind}-item`}>
                   <Link className="lb-faq-link" to={`${base}/${i.id}`}>
                     {i.title}
                   </Link>
@@ -43,7 +43,7 @@ function ContentList({ kind }: { kind: RoutedKind }) {
           ) : (
             <ul className="lb-cards lb-cards--page">
               {items.map((i) => (
-                <li key={i.id}>
+                <li key={i.id} data-testid={`lobby-${kind}-item`}>
                   <Link className="lb-card" to={`${base}/${i.id}`}>
                     <img src={i.image} alt="" width={320} height={160} loading="lazy" decoding="async" />
                     <span className="lb-card__title">{i.title}</span>

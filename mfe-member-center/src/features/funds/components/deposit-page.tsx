@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Modal, Radio, Space } from 'antd';
+import { Button, Form, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -11,6 +11,7 @@ import {
   bulletinQuery,
   postDeposit,
   depositChannelsQuery,
+  depositNoticeChannels,
   channels as realtimeChannels,
   useChannel,
   useLayoutStore,
@@ -22,15 +23,20 @@ import { useMember } from '../../../common/use-member';
 import { useSite } from '../../../common/use-site';
 import { PageState } from '../../../common/page-state';
 import { SafeHtml } from '../../../common/safe-html';
+import { Notice } from '../../../common/notice';
 import { useMoney } from '../../../common/money';
 import { DepositSteps } from './deposit-steps';
 import { FundsForm } from './funds-form';
+import { DepositAllowance, useDepositAllowanceRule } from './deposit-allowance';
 
 const FAST_PAYMENT_PATH = '/fastPayment';
 
-/** Deposit: the bind-bank prompt when needed, the deposit bulletin (location 3), channels, amount and fast payment. */
+/**
+ * Deposit: the notice naming the member's currency's channels, the deposit bulletin (location 3), the
+ * bind-bank prompt when needed, channels, amount and fast payment.
+ */
 export function DepositPage() {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const money = useMoney();
   const navigate = useNavigate();
   const isDesktop = useLayoutStore((s) => s.isDesktop);
@@ -49,6 +55,7 @@ export function DepositPage() {
   });
   const [form] = Form.useForm<{ channel_id: number; amount: number }>();
   const [received, setReceived] = useState<string | null>(null);
+  const allowanceRule = useDepositAllowanceRule();
   const member = useMember();
   // The balance refresh runs app-wide (useDepositSuccess); here the order on screen is marked received.
   useChannel(member ? realtimeChannels.member(member.id) : null, 'deposit-success', (p) =>
@@ -58,6 +65,7 @@ export function DepositPage() {
   const channelId = Form.useWatch('channel_id', form);
   const chosen = list.find((c) => c.id === channelId);
   const mustBind = channels.data?.need_bank_account_deposit_verified === 1;
+  const noticeChannels = depositNoticeChannels(list, i18n.language);
 
   // A deposit request only creates an order: no query changes until deposit-success (useDepositSuccess).
   const deposit = useMutation({ mutationFn: postDeposit });
@@ -74,14 +82,15 @@ export function DepositPage() {
 
   return (
     <div data-testid="page-Deposit" style={{ display: 'grid', gap: 16 }}>
+      {noticeChannels && member ? (
+        <Notice testId="deposit-notice">
+          {t('deposit.notice', { currency: member.member_currency, channels: noticeChannels })}
+        </Notice>
+      ) : null}
       {(bulletin.data ?? []).map((b) => (
-        <Alert
-          key={b.id}
-          type="info"
-          showIcon
-          data-testid="deposit-bulletin"
-          message={<SafeHtml html={b.content || b.display_content} />}
-        />
+        <Notice key={b.id} testId="deposit-bulletin">
+          <SafeHtml html={b.content || b.display_content} />
+        </Notice>
       ))}
       <Modal
         open={mustBind}
@@ -98,6 +107,7 @@ export function DepositPage() {
       >
         {t('deposit.bind_text')}
       </Modal>
+      <DepositAllowance />
       <PageState query={channels} empty={list.length === 0}>
         <FundsForm
           title={t('menu.deposit')}
@@ -136,6 +146,7 @@ export function DepositPage() {
           }
           guide={chosen ? <DepositSteps channel={chosen} /> : null}
           amountRules={[
+            allowanceRule,
             // The chosen channel is read when the rule runs, not from the last render.
             ({ getFieldValue }) => ({
               validator: (_r, v: number | undefined) => {

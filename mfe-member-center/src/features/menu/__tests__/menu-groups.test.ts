@@ -2,7 +2,7 @@
 import { MENU_GROUPS, pageTitleKey } from '../menu-groups';
 
 describe('member-center menu (spec section 2)', () => {
-  it('lists the groups and their items in the spec order', () => {
+  it('lists the groups and their items in the spec order, then the safer-play group', () => {
     expect(MENU_GROUPS.map((g) => [g.key, g.items.map((i) => `${i.key}:${i.page}`)])).toEqual([
       ['account_info', ['account_info:Info']],
       ['my_wallet', ['my_wallet:MyWallet']],
@@ -10,6 +10,10 @@ describe('member-center menu (spec section 2)', () => {
       ['fund_management', ['deposit:Deposit', 'withdrawal:Withdrawal']],
       ['transaction_record', ['transfer_record:Transaction', 'dw_record:DWRecord']],
       ['recommend_award', ['project:RecommendProject', 'award_record:RecommendRecord', 'member_search:RecommendMemberSearch']],
+      [
+        'safer_play',
+        ['safer_limits:SaferLimits', 'reality_check:RealityCheck', 'take_break:TakeBreak', 'self_exclusion:SelfExclusion', 'my_activity:MyActivity'],
+      ],
     ]);
   });
 

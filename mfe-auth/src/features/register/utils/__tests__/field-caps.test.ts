@@ -1,5 +1,5 @@
 import { ACCOUNT_MAX_LENGTH, PASSWORD_MAX_LENGTH, WITHDRAW_PASSWORD_DIGITS } from '@mfp/shared';
-import { LATER_FIELDS, TEXT_FIELDS } from '../field-caps';
+import { LATER_FIELDS, TEXT_FIELDS, atCap } from '../field-caps';
 
 const capOf = (name: string): number | undefined =>
   [...TEXT_FIELDS, ...LATER_FIELDS].find((field) => field.name === name)?.max;
@@ -13,5 +13,13 @@ describe('register field caps follow the shared length rules (spec 5)', () => {
     expect(capOf('password')).toBe(PASSWORD_MAX_LENGTH);
     expect(capOf('check_password')).toBe(PASSWORD_MAX_LENGTH);
     expect(capOf('withdraw_password')).toBe(WITHDRAW_PASSWORD_DIGITS);
+  });
+});
+
+describe('a capped field says when it is full (nothing past the cap is dropped without a word)', () => {
+  it('the account at 12 characters is at its cap; 11 is not; nothing typed is not', () => {
+    expect(atCap('abcdefghijkl', ACCOUNT_MAX_LENGTH)).toBe(true);
+    expect(atCap('abcdefghijk', ACCOUNT_MAX_LENGTH)).toBe(false);
+    expect(atCap(undefined, ACCOUNT_MAX_LENGTH)).toBe(false);
   });
 });
