@@ -1,5 +1,5 @@
 /**
- * Lighthouse in the bench (issue 32, Deliver 1): Lighthouse 12 (13 needs Node 22) drives Debian's Chromium over
+ * Lighthouse in the bench: Lighthouse 12 (13 needs Node 22) drives Debian's Chromium over
  * its debugging port, mobile preset (its default simulated throttling, as PageSpeed Insights reports it) and
  * desktop preset, on the federated production run with the server render on and on the client-rendered
  * monolith of the same sources, in the same run, interleaved page by page. Writes lighthouse-report.json and

@@ -20,7 +20,7 @@ export interface LighthouseRun {
   date: string;
 }
 
-/** Issue 32's targets on the mobile preset, per visitor page (the member window: LCP 2.0 s, 250 KB). */
+/** The phone-page targets on the mobile preset, per visitor page (the member window: LCP 2.0 s, 250 KB). */
 export const TARGETS = { score: 90, tbt: 200, lcp: 1800, cls: 0.02, jsKb: 180 } as const;
 const MEMBER_TARGETS = { lcp: 2000, jsKb: 250 } as const;
 

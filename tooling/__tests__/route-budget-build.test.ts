@@ -4,7 +4,7 @@ import { promisify, stripVTControlCharacters } from 'node:util';
 import { checkRouteBudgets, readRouteBudgets } from '../budget/check-route-budgets.ts';
 import { repoRoot } from '../singletons.ts';
 
-// Issue 32, Deliver 2, on the last production build (`pnpm build` writes every dist/load-graph.json): the full
+// On the last production build (`pnpm build` writes every dist/load-graph.json): the full
 // build's last step fails when a public route's whole JavaScript is over its budget.
 const run = promisify(execFile);
 

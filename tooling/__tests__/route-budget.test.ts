@@ -2,7 +2,7 @@ import type { LoadGraph } from '../budget/load-graph.ts';
 import { exposeNameOf } from '../budget/load-graph.ts';
 import { judgeRoute, PAGE_OVERLAYS, routeLoad, type RouteBudget } from '../budget/route-budget.ts';
 
-// Issue 32, Deliver 2: a page counts all of its JavaScript (host, shared singletons, remotes, idle-time loads).
+// A page counts all of its JavaScript (host, shared singletons, remotes, idle-time loads).
 const group = (files: string[], consumes: string[] = [], children: string[] = []) => ({
   files,
   consumes,

@@ -51,7 +51,7 @@ describe('service worker routes (issue 20 point 3)', () => {
     for (const cache of ['mfp-site-config', 'mfp-remote-manifests', 'mfp-remote-assets']) expect(sw).toContain(cache);
   }, 60_000);
 
-  it("leaves antd's components out of the precache (issue 32: a visitor downloads no antd), keeping what others share", async () => {
+  it("leaves antd's components out of the precache (a visitor downloads no antd), keeping what others share", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'mfp-sw-'));
     mkdirSync(join(dist, 'static', 'js'), { recursive: true });
     const files = ['main.js', 'boot.js', 'react.js', 'button.js', 'modal.js', 'core.js', 'dayjs.js'].map((f) => `static/js/${f}`);

@@ -61,7 +61,7 @@ describe('singletons shared tree-shaken to a platform API (react-router-dom: DES
   });
 });
 
-describe('antd shared per component (issue 32: no union chunk, a view loads what it renders)', () => {
+describe('antd shared per component (no union chunk, a view loads what it renders)', () => {
   const fromShared = createRequire(join(repoRoot, 'shared', 'package.json'));
 
   it('every name the packages import from antd is in its API, so the host provides it', () => {

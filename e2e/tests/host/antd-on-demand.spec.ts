@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { loginAs, registerMember } from '../member-center/member-support';
 
-// Issue 32, Deliver 3: no antd on a visitor's path; where antd loads, only the components of that view.
+// No antd on a visitor's path; where antd loads, only the components of that view.
 test.describe.configure({ timeout: 110_000 });
 
 /** Every script the page requested (the host's and the remotes' origins alike). */

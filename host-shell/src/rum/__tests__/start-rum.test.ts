@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../config/site-config';
 import { firstViewStore, resetFirstView } from '../../federation/idle-preload';
 import { startRum } from '../start-rum';
 
-// Issue 32, Deliver 6: monitoring comes after the first view; web-vitals is not loaded before it is done.
+// Monitoring comes after the first view; web-vitals is not loaded before it is done.
 const loaded: string[] = [];
 jest.mock('web-vitals', () => {
   loaded.push('web-vitals');
