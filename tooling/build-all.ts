@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { REMOTE_PACKAGES } from './cdn/origins.ts';
 import { repoRoot } from './singletons.ts';
+import { enforceRouteBudgets } from './budget/check-route-budgets.ts';
 
 export const BUILT_PACKAGES = ['host-shell', ...Object.values(REMOTE_PACKAGES).map((p) => p.folder)];
 
@@ -17,7 +18,7 @@ export function buildScriptOf(folder: string): string {
 /**
  * Production builds of the host (its browser bundle and its server render entry) and the five remotes, two at
  * a time (the machine has two cores), each by its package's build script, as `pnpm start`, the test command
- * and a release build all use it.
+ * and a release build all use it; then the public routes' JavaScript budgets, which need every build.
  */
 export async function buildAll(): Promise<void> {
   const queue = [...BUILT_PACKAGES];
@@ -35,6 +36,8 @@ export async function buildAll(): Promise<void> {
     for (let next = queue.shift(); next; next = queue.shift()) await run(next);
   };
   await Promise.all([worker(), worker()]);
+  // Every page's whole JavaScript (host, shared singletons, remotes, idle-time loads) against its route's budget.
+  enforceRouteBudgets();
 }
 
 if (process.argv[1]?.endsWith('build-all.ts'))

@@ -1,4 +1,5 @@
 import type { RuleSetRule } from '@rspack/core';
+import { ANTD_IMPORT_REWRITE } from './singletons.ts';
 
 /** The build-time globals every build of the site defines (browser and server builds alike). */
 export function buildDefines(
@@ -15,13 +16,17 @@ export function buildDefines(
   };
 }
 
-/** TypeScript and JSX through rspack's built-in swc, for the browser (es2020) or Node (es2022). */
+/**
+ * TypeScript and JSX through rspack's built-in swc, for the browser (es2020) or Node (es2022). The browser
+ * builds import antd per component (ANTD_IMPORT_REWRITE), each component a shared singleton of its own.
+ */
 export function swcRule(target: 'es2020' | 'es2022', react: { development?: boolean; refresh?: boolean } = {}): RuleSetRule {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules[\\/](?!\.pnpm)/,
     loader: 'builtin:swc-loader',
     options: {
+      ...(target === 'es2020' ? { transformImport: [{ ...ANTD_IMPORT_REWRITE }] } : {}),
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', ...react } },

@@ -10,6 +10,7 @@ import { EsmFederationRuntimePlugin } from './esm-federation-runtime-plugin.ts';
 import { ServiceWorkerPlugin } from './service-worker.ts';
 import { siteConfigUrl } from '../shared/src/contracts/site-config-url.ts';
 import { JS_BUDGET_PLUGIN, JsBudgetPlugin } from './budget/js-budget-plugin.ts';
+import { LOAD_GRAPH_PLUGIN, LoadGraphPlugin } from './budget/load-graph-plugin.ts';
 import type { JsBudget } from './budget/js-budget.ts';
 import { buildDefines, swcRule } from './build-rules.ts';
 import { serverBuildConfig } from './ssr/server-build-config.ts';
@@ -114,8 +115,18 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration | 
         : [federationPlugin(), new EsmFederationRuntimePlugin()]),
       ...(refresh ? [new ReactRefreshRspackPlugin()] : []),
       ...(opts.role === 'remote' && !isDev ? [new JsBudgetPlugin(mfName, requireBudget())] : []),
+      // What each page loads, for the route budgets the full build checks (tooling/budget/check-route-budgets.ts).
+      ...(!isDev && !monolith
+        ? [new LoadGraphPlugin({ entry: opts.role === 'host' ? 'main' : mfName, exposes: Object.keys(opts.exposes ?? {}) })]
+        : []),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', ...(isDev ? { splitChunks: false as const } : {}) },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // A module that several lazy chunks import (a remote's translations, its state views) is split out once it
+      // passes 2 KB, not rspack's default 20 KB: below that it was copied into each chunk, and a page loads several.
+      splitChunks: isDev ? (false as const) : { chunks: 'async' as const, minSize: 2048 },
+    },
     performance: { hints: false },
     experiments: { css: true },
     devServer: devServer(),
@@ -153,13 +164,14 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration | 
       filename: 'remoteEntry.js',
       exposes: opts.exposes ?? {},
       remotes: {},
-      shared: sharedConfig(),
+      // The host provides every singleton, antd's components included (see sharedConfig).
+      shared: sharedConfig('browser', { provider: opts.role === 'host', hostPresent: opts.role === 'remote' && sharedRuntime }),
       // The host provides every singleton before any remote loads, so a remote uses what is loaded:
       // 'version-first' would download every remote's entry at boot only to compare versions.
       shareStrategy: 'loaded-first',
       runtimePlugins: opts.runtimePlugins ?? [],
       // The budget measures the remote's own build, not the per-singleton compilers tree shaking runs.
-      treeShakingSharedExcludePlugins: [JS_BUDGET_PLUGIN],
+      treeShakingSharedExcludePlugins: [JS_BUDGET_PLUGIN, LOAD_GRAPH_PLUGIN],
       experiments: sharedRuntime
         ? opts.role === 'host'
           ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }

@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { generateSW, type GenerateSWOptions, type RuntimeCaching } from 'workbox-build';
 import type { Compiler } from '@rspack/core';
+import { antdOnlyFiles, type LoadGraph } from './budget/load-graph.ts';
 
 /** Cache names of the host's service worker; the e2e suite reads them. */
 export const SW_CACHES = {
@@ -30,11 +33,16 @@ export const REMOTE_ASSET_URL = /^https?:\/\/[^/]+\/[^/?]+\/(static\/[^?]+|remot
  * a navigation that fails offline gets the offline page.
  */
 export function serviceWorkerOptions(distDir: string): GenerateSWOptions {
+  // antd's components load when a box, a form or the member window asks for them: a visitor's phone does not
+  // download them at install (the build's load graph, written beside it, names them).
+  const graphFile = join(distDir, 'load-graph.json');
+  const onDemand = existsSync(graphFile) ? antdOnlyFiles(JSON.parse(readFileSync(graphFile, 'utf8')) as LoadGraph) : [];
   return {
     globDirectory: distDir,
     swDest: `${distDir}/sw.js`,
     globPatterns: ['static/**/*.{js,css}', '*.woff2', 'offline.html', 'offline.js', 'manifest.*.webmanifest', 'icon-192.png', 'favicon.svg'],
-    // The host's biggest chunk (the shared singletons) is about 1 MB before compression.
+    globIgnores: onDemand,
+    // The host's biggest chunk (react-dom) is about 200 KB before compression.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     // Content-hashed names are their own revision.
     dontCacheBustURLsMatching: /\.[0-9a-f]{10,}\./,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
@@ -28,6 +29,8 @@ export const SUBPATHS: Record<string, string[]> = {
 };
 
 export const repoRoot = join(import.meta.dirname, '..');
+/** Resolves packages as the workspace's shared library does (every package resolves the same pinned copy). */
+const fromShared = createRequire(join(repoRoot, 'shared', 'package.json'));
 
 /** The pinned versions of the workspace catalog (pnpm-workspace.yaml), the single source of versions. */
 export function readCatalog(): Record<string, string> {
@@ -48,6 +51,8 @@ export interface SharedEntry {
   strictVersion?: boolean;
   eager?: boolean;
   version?: string;
+  /** The module provided (and the fallback); a file path is provided whether or not the build imports it; false: none. */
+  import?: string | false;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
@@ -82,8 +87,9 @@ export const ROUTER_API = [
 export const I18N_REACT_API = ['I18nextProvider', 'initReactI18next', 'useTranslation'] as const;
 
 /**
- * The antd components and helpers of the platform (its forms, tables, boxes and notices); the shared
- * antd is built with these only, about a third of the library.
+ * The antd components and helpers of the platform (its forms, tables, boxes and notices). antd is not
+ * shared whole: each of these is its own shared singleton (ANTD_SHARED_ENTRIES), so a view loads the
+ * components it uses and no visitor page loads any.
  */
 export const ANTD_API = [
   'Alert', 'App', 'AutoComplete', 'Badge', 'Button', 'Card', 'Checkbox', 'Col', 'Collapse', 'ConfigProvider',
@@ -92,6 +98,17 @@ export const ANTD_API = [
   'Space', 'Spin', 'Statistic', 'Table', 'Tag', 'Typography', 'message', 'notification', 'theme',
 ] as const;
 
+/** antd's ES module folder of an export, as the build's import rewrite names it ('DatePicker' -> 'date-picker', 'QRCode' -> 'qr-code'). */
+export const antdModuleOf = (name: string): string =>
+  `antd/es/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2').toLowerCase()}`;
+
+/**
+ * The build's rewrite of `import { Button } from 'antd'` into `import Button from 'antd/es/button'` (rspack's
+ * port of babel-plugin-import), for the browser builds: every component is then its own module request,
+ * shared on its own. The server builds keep the whole package (Node provides it, nothing is downloaded).
+ */
+export const ANTD_IMPORT_REWRITE = { libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}', style: false } as const;
+
 /**
  * Singletons shared tree-shaken to an API of the platform: a shared module cannot be tree-shaken by
  * its consumers, so the provider builds exactly this part (a test checks every import is in it).
@@ -99,11 +116,18 @@ export const ANTD_API = [
 export const TREE_SHAKEN_API: Record<string, readonly string[]> = {
   'react-router-dom': ROUTER_API,
   'react-i18next': I18N_REACT_API,
-  antd: ANTD_API,
 };
 
-/** The `shared` option of every federated package: one table, pinned versions. */
-export function sharedConfig(): Record<string, SharedEntry> {
+/**
+ * The `shared` option of every federated package: one table, pinned versions. For the browser, antd is one
+ * singleton per component (ANTD_API through antdModuleOf): the host provides them all from its one build, so
+ * every component on a page shares one ConfigProvider context (one theme), and a page loads only the
+ * components it renders. For the server, antd is shared whole, as Node provides it.
+ */
+export function sharedConfig(
+  target: 'browser' | 'server' = 'browser',
+  { provider = false, hostPresent = false }: { provider?: boolean; hostPresent?: boolean } = {},
+): Record<string, SharedEntry> {
   const catalog = readCatalog();
   const out: Record<string, SharedEntry> = {};
   for (const name of SINGLETON_PACKAGES) {
@@ -111,6 +135,20 @@ export function sharedConfig(): Record<string, SharedEntry> {
     if (!version) throw new Error(`catalog has no version for singleton ${name}`);
     const entry: SharedEntry = { singleton: true, requiredVersion: version };
     if (STRICT.has(name)) entry.strictVersion = true;
+    if (name === 'antd' && target === 'browser') {
+      // The provider names each component by its file: a shared module given as a path is provided even
+      // when the provider's own code never imports it (a module name is provided only once imported). A
+      // consumer under a host provides none (`import: false`): a component nobody has loaded yet would
+      // otherwise be taken from whichever build registered it last, with a ConfigProvider context (theme,
+      // CSP nonce) of its own. Alone in its dev harness, a remote brings its own.
+      for (const api of ANTD_API) {
+        const request = antdModuleOf(api);
+        if (provider) out[request] = { ...entry, import: fromShared.resolve(request) };
+        else if (hostPresent) out[request] = { ...entry, import: false };
+        else out[request] = { ...entry };
+      }
+      continue;
+    }
     out[name] = entry;
     for (const sub of SUBPATHS[name] ?? []) out[sub] = { ...entry };
   }

@@ -51,8 +51,9 @@ export const TARGETS: Target[] = [
   { profile: 'mobile', scenario: 'home', metric: 'tbt', max: 200 },
   { profile: 'mobile', scenario: 'home', metric: 'cls', max: 0.05 },
   { profile: 'desktop', scenario: 'home', metric: 'cls', max: 0.05 },
-  { profile: 'mobile', scenario: 'home', metric: 'jsBytes', max: 250 * 1024, maxRatio: 1.15 },
-  { profile: 'desktop', scenario: 'home', metric: 'jsBytes', max: 250 * 1024, maxRatio: 1.15 },
+  // All of it counts (host, shared singletons, remotes, idle-time loads until the page settles), 180 KB a visitor page.
+  { profile: 'mobile', scenario: 'home', metric: 'jsBytesAll', max: 180 * 1024, maxRatio: 1.15 },
+  { profile: 'desktop', scenario: 'home', metric: 'jsBytesAll', max: 180 * 1024, maxRatio: 1.15 },
   { profile: 'desktop', scenario: 'login', metric: 'click', max: 300 },
   // A repeat visit, under the service worker, paints the home page in 1.0 s or less.
   { profile: 'mobile', scenario: 'home-repeat', metric: 'lcp', max: 1000 },
@@ -64,8 +65,8 @@ const METRIC_LABEL: Record<string, string> = {
   tbt: 'total blocking time',
   cls: 'CLS',
   requests: 'requests',
-  jsBytes: 'JavaScript (compressed), first view',
-  jsBytesAll: 'JavaScript (compressed), with idle-time preloads',
+  jsBytes: 'JavaScript (compressed), before the first-view mark only',
+  jsBytesAll: 'JavaScript (compressed), all until the page settles',
   ready: 'ready element visible',
   click: 'time to visible',
 };
@@ -134,8 +135,8 @@ export function buildReport(
       (busy(machine)
         ? ': other work kept the cores busy when the run began, so absolute times are pessimistic and noisy; the federated/monolith ratios are what counts.'
         : ` on ${machine.cores} cores: no other heavy work when the run began (during it, the bench's own browser and servers load the machine).`),
-    '- First-view JavaScript counts the scripts requested before the site marks its first view done',
-    "  (`mfp:first-view-done`: load event, 2 s, an idle period); the row below it adds the idle-time preloads after it.",
+    '- JavaScript counts every script the page loads until it settles (host, shared singletons, remotes, idle-time loads);',
+    "  the row before it, what was requested before the site marks its first view done (`mfp:first-view-done`), for comparison.",
     '- Mobile: Lighthouse conditions (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down, 750 kbps up, 412x823). Desktop: unthrottled, 1366x768.',
     '- TBT: sum over PerformanceObserver long tasks after FCP of (duration - 50 ms). JS bytes: CDP encodedDataLength of Script responses',
     '  (compressed body and headers). Click times: from the click event (capture listener in the page) to the first animation frame',

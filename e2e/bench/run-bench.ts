@@ -224,7 +224,7 @@ async function main() {
                 v,
                 typeof r === 'number'
                   ? `${Math.round(r)} ms`
-                  : `LCP ${Math.round(r.lcp)} ms, JS ${Math.round(r.jsBytes / 1024)} KB`,
+                  : `LCP ${Math.round(r.lcp)} ms, JS ${Math.round(r.jsBytesAll / 1024)} KB`,
               );
             } catch (e) {
               failures.push(

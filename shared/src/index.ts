@@ -557,6 +557,7 @@ export {
 } from './stores/session-store';
 export { playRequestStore, requestPlay, usePlayRequestStore } from './stores/play-request-store';
 export { selectSiteCurrency, siteStore, useSiteStore } from './stores/site-store';
+export { useClientOnly } from './stores/client-only';
 export { RequestStoresContext } from './stores/server-snapshot';
 export { PageNonceContext } from './theme/page-nonce';
 export { requestStoreStates } from './stores/request-store-states';
@@ -627,7 +628,7 @@ export { formatJackpot } from './flows/jackpot';
 export { htmlToText, sanitizeHtml } from './flows/safe-html';
 export { isChunkLoadError, reloadOnChunkError } from './flows/chunk-reload';
 export { isOnline, ONLINE_SETTLE_MS, watchConnectivity } from './flows/connectivity';
-export { popupCloseActions, visiblePopupItems } from './flows/popup-promotion';
+export { popupCloseActions, popupMayOpenOnItsOwn, visiblePopupItems } from './flows/popup-promotion';
 export { depositNoticeChannels } from './flows/deposit-notice';
 export type { NoticeChannel } from './flows/deposit-notice';
 export { PRELOAD_ERROR_EVENT, reportPreloadError } from './flows/preload-error';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { siteConfigFor } from '../cdn/site-config';
 import { REMOTE_ASSET_URL, REMOTE_MANIFEST_URL, serviceWorkerOptions, SITE_CONFIG_URL } from '../service-worker';
+import { antdOnlyFiles, type LoadGraph } from '../budget/load-graph';
 
 // The URL shapes the site config gives the host (tooling/cdn/site-config.ts): {origin}/{version}/mf-manifest.json.
 const manifestUrl = siteConfigFor({ mfe_lobby: { current: 'v20261125170335-50b18bdb', versions: ['v20261125170335-50b18bdb'] } }).remotes.mfe_lobby;
@@ -48,5 +49,35 @@ describe('service worker routes', () => {
     expect(sw).toContain('static/js/main.793d9639f5.js');
     expect(sw).not.toContain('.js.map');
     for (const cache of ['mfp-site-config', 'mfp-remote-manifests', 'mfp-remote-assets']) expect(sw).toContain(cache);
+  }, 60_000);
+
+  it("leaves antd's components out of the precache (a visitor downloads no antd), keeping what others share", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'mfp-sw-'));
+    mkdirSync(join(dist, 'static', 'js'), { recursive: true });
+    const files = ['main.js', 'boot.js', 'react.js', 'button.js', 'modal.js', 'core.js', 'dayjs.js'].map((f) => `static/js/${f}`);
+    for (const f of [...files, 'offline.html']) writeFileSync(join(dist, f), f);
+    const group = (name: string, consumes: string[] = [], children: string[] = []) => ({ files: [`static/js/${name}.js`], consumes, children });
+    const graph: LoadGraph = {
+      entry: 'main',
+      groups: {
+        main: group('main', [], ['boot']),
+        boot: group('boot', ['react']),
+        react: group('react'),
+        // The antd components share a core; dayjs is shared with the date picker and the remotes' own code.
+        button: { files: ['static/js/button.js', 'static/js/core.js'], consumes: ['react'], children: [] },
+        modal: { files: ['static/js/modal.js', 'static/js/core.js'], consumes: ['react', 'dayjs'], children: [] },
+        dayjs: group('dayjs'),
+      },
+      exposes: {},
+      provides: { react: 'react', dayjs: 'dayjs', 'antd/es/button': 'button', 'antd/es/modal': 'modal' },
+      fallbacks: {},
+      sizes: {},
+    };
+    expect(antdOnlyFiles(graph)).toEqual(['static/js/button.js', 'static/js/core.js', 'static/js/modal.js']);
+    writeFileSync(join(dist, 'load-graph.json'), JSON.stringify(graph));
+    await generateSW(serviceWorkerOptions(dist));
+    const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+    for (const kept of ['main.js', 'boot.js', 'react.js', 'dayjs.js']) expect(sw).toContain(`static/js/${kept}`);
+    for (const left of ['button.js', 'modal.js', 'core.js']) expect(sw).not.toContain(`static/js/${left}`);
   }, 60_000);
 });

@@ -22,7 +22,7 @@ export interface ServerBuildOptions {
  */
 export function serverSharedConfig() {
   return Object.fromEntries(
-    Object.entries(sharedConfig()).map(([name, { treeShaking: _treeShaking, ...entry }]) => [
+    Object.entries(sharedConfig('server')).map(([name, { treeShaking: _treeShaking, ...entry }]) => [
       name,
       { ...entry, import: false as const },
     ]),

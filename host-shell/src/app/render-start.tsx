@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { RequestStoreFacts, StartContext } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
 import { siteFacts } from '../config/site-store-fill';
@@ -20,12 +19,4 @@ export function startStoreFacts(start: StartContext, config: SiteConfig): Reques
   };
 }
 
-const noSubscribe = (): (() => void) => () => undefined;
-
-/**
- * False on the server and while hydrating, true after (and from the first render of a client-rendered
- * page): for parts that exist only in a browser (overlays, boxes, devtools).
- */
-export function useClientOnly(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
-}
+export { useClientOnly } from '@mfp/shared';

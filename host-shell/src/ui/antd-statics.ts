@@ -1,3 +1,5 @@
-// The antd static calls the host makes (toasts, notices, Modal.confirm), by name, so that the shared
-// antd keeps them (ANTD_API).
-export { Modal, message, notification } from 'antd';
+// The antd static calls the host makes (toasts, notices, Modal.confirm), imported (not re-exported) so that the
+// build's per-component rewrite of antd imports sees them.
+import { Modal, message, notification } from 'antd';
+
+export { Modal, message, notification };

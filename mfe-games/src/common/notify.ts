@@ -1,4 +1,3 @@
-import { message } from 'antd';
 import type { Notice } from './play-flow/play-flow';
 
 /** The text of a notice: an i18n key (this remote's namespace, then common) or the server's own text. */
@@ -8,7 +7,7 @@ export function noticeText(notice: Notice, t: Translate): string {
   return 'key' in notice ? String(t(notice.key, { ...notice.params, ns: ['games', 'common'] })) : notice.text;
 }
 
-/** Shows a toast. */
+/** Shows a toast (antd loads with the first one). */
 export function toast(text: string, kind: 'error' | 'info' | 'success' = 'error'): void {
-  void message.open({ type: kind, content: text, className: 'mfg-toast' });
+  void import('./antd-toast').then(({ openToast }) => openToast(text, kind));
 }

@@ -1,9 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { matchSiteRoute, type PageOf, type RemoteAppProps, type RemoteExposes } from '@mfp/shared';
-import { SiteTheme } from '@mfp/shared/theme';
 import { GamesStyles } from '../common/styles';
-import { useT } from '../i18n/use-t';
 import { HallPage } from '../features/halls/components/hall-page';
 import { PlayPage } from '../features/play/components/play-page';
 import { SlotListPage } from '../features/halls/components/slot-list-page';
@@ -25,12 +23,12 @@ export const PAGES: Record<PageOf<'mfe_games'>, () => ReactNode> = {
 function GamesApp(_props: RemoteAppProps) {
   const { pathname } = useLocation();
   const page = matchSiteRoute(pathname)?.page as PageOf<'mfe_games'> | undefined;
-  const { i18n } = useT();
+  // No antd on the halls: the page renders none (the play flow's boxes load with the overlay, when asked).
   return (
-    <SiteTheme language={i18n.language}>
+    <>
       <GamesStyles />
       {page ? PAGES[page]() : null}
-    </SiteTheme>
+    </>
   );
 }
 

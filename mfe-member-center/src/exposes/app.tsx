@@ -1,47 +1,44 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { MemberCenterPage, RemoteAppProps, RemoteExposes } from '@mfp/shared';
 import { SiteTheme } from '@mfp/shared/theme';
 import { useT } from '../i18n/use-t';
 import { MemberCenterLayout } from '../app/components/member-center-layout';
-import { InfoPage } from '../features/info/components/info-page';
-import { MyWalletPage } from '../features/wallet/components/my-wallet-page';
-import { AnnouncementPage } from '../features/messages/components/announcement-page';
-import { LetterPage } from '../features/messages/components/letter-page';
-import { DepositPage } from '../features/funds/components/deposit-page';
-import { WithdrawalPage } from '../features/funds/components/withdrawal-page';
-import { BindAccountPage } from '../features/funds/components/bind-account-page';
-import { TransactionPage } from '../features/records/components/transaction-page';
-import { DWRecordPage } from '../features/records/components/dw-record-page';
-import { RecommendProjectPage } from '../features/recommend/components/recommend-project-page';
-import { RecommendRecordPage } from '../features/recommend/components/recommend-record-page';
-import { RecommendMemberSearchPage } from '../features/recommend/components/recommend-member-search-page';
-import { SaferLimitsPage } from '../features/safer-play/components/limits-page';
-import { RealityCheckPage } from '../features/safer-play/components/reality-check-page';
-import { SelfExclusionPage, TakeBreakPage } from '../features/safer-play/components/break-pages';
-import { MyActivityPage } from '../features/safer-play/components/activity-page';
 import { useDepositSuccess } from '../features/funds/hooks/use-deposit-success';
 import { useMember } from '../common/use-member';
 
+/** A page loaded when it is shown: a view loads the antd components it renders, not every page's. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType =>
+  lazy(() => load().then((m): { default: ComponentType } => ({ default: m[name] })));
+
 /** Every member-center page of the route table (spec 2), by its route segment under /user. */
 export const PAGES: Record<MemberCenterPage, ComponentType> = {
-  Info: InfoPage,
-  MyWallet: MyWalletPage,
-  Announcement: AnnouncementPage,
-  Letter: LetterPage,
-  Deposit: DepositPage,
-  Withdrawal: WithdrawalPage,
-  Transaction: TransactionPage,
-  DWRecord: DWRecordPage,
-  RecommendProject: RecommendProjectPage,
-  RecommendRecord: RecommendRecordPage,
-  RecommendMemberSearch: RecommendMemberSearchPage,
-  BindAccount: BindAccountPage,
-  SaferLimits: SaferLimitsPage,
-  RealityCheck: RealityCheckPage,
-  TakeBreak: TakeBreakPage,
-  SelfExclusion: SelfExclusionPage,
-  MyActivity: MyActivityPage,
+  Info: page(() => import('../features/info/components/info-page'), 'InfoPage'),
+  MyWallet: page(() => import('../features/wallet/components/my-wallet-page'), 'MyWalletPage'),
+  Announcement: page(() => import('../features/messages/components/announcement-page'), 'AnnouncementPage'),
+  Letter: page(() => import('../features/messages/components/letter-page'), 'LetterPage'),
+  Deposit: page(() => import('../features/funds/components/deposit-page'), 'DepositPage'),
+  Withdrawal: page(() => import('../features/funds/components/withdrawal-page'), 'WithdrawalPage'),
+  Transaction: page(() => import('../features/records/components/transaction-page'), 'TransactionPage'),
+  DWRecord: page(() => import('../features/records/components/dw-record-page'), 'DWRecordPage'),
+  RecommendProject: page(
+    () => import('../features/recommend/components/recommend-project-page'),
+    'RecommendProjectPage',
+  ),
+  RecommendRecord: page(
+    () => import('../features/recommend/components/recommend-record-page'),
+    'RecommendRecordPage',
+  ),
+  RecommendMemberSearch: page(
+    () => import('../features/recommend/components/recommend-member-search-page'),
+    'RecommendMemberSearchPage',
+  ),
+  BindAccount: page(() => import('../features/funds/components/bind-account-page'), 'BindAccountPage'),
+  SaferLimits: page(() => import('../features/safer-play/components/limits-page'), 'SaferLimitsPage'),
+  RealityCheck: page(() => import('../features/safer-play/components/reality-check-page'), 'RealityCheckPage'),
+  TakeBreak: page(() => import('../features/safer-play/components/break-pages'), 'TakeBreakPage'),
+  SelfExclusion: page(() => import('../features/safer-play/components/break-pages'), 'SelfExclusionPage'),
+  MyActivity: page(() => import('../features/safer-play/components/activity-page'), 'MyActivityPage'),
 };
 
 function MemberCenter({ basePath }: RemoteAppProps) {
@@ -49,14 +46,16 @@ function MemberCenter({ basePath }: RemoteAppProps) {
   useDepositSuccess(member?.id ?? null);
   return (
     <MemberCenterLayout basePath={basePath}>
-      <Routes>
-        <Route index element={<Navigate to={`${basePath}/Info`} replace />} />
-        {Object.entries(PAGES).map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        {/* The host answers unknown pages with the error screen; an absolute target can never loop. */}
-        <Route path="*" element={<Navigate to={`${basePath}/Info`} replace />} />
-      </Routes>
+      <Suspense fallback={<div className="mc-page-loading" aria-busy="true" />}>
+        <Routes>
+          <Route index element={<Navigate to={`${basePath}/Info`} replace />} />
+          {Object.entries(PAGES).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          {/* The host answers unknown pages with the error screen; an absolute target can never loop. */}
+          <Route path="*" element={<Navigate to={`${basePath}/Info`} replace />} />
+        </Routes>
+      </Suspense>
     </MemberCenterLayout>
   );
 }

@@ -35,6 +35,13 @@ export function visiblePopupItems(input: PopupInput): BulletinItem[] {
   return forDevice.some((i) => time(i.updated_at) > c.at) ? forDevice : [];
 }
 
+/**
+ * Whether the pop-up promotion may open on its own, given the boxes open now: only when no other box is. A visitor
+ * who came to log in (a Log In tap, `?modal=login`) sees that box first, and the promotion once it is closed.
+ */
+export const popupMayOpenOnItsOwn = (openBoxes: readonly string[]): boolean =>
+  openBoxes.every((name) => name === 'popupPromotion');
+
 /** What closing the pop-up does: always store the close time; a member with display_frequency 0 also hides it server side and reloads. */
 export function popupCloseActions(
   isLoggedIn: boolean,

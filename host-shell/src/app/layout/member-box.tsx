@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   openMemberCenter,
@@ -14,6 +15,16 @@ import { requestLogout } from '../../session/lifecycle';
 import { useMemberPending } from '../../session/member-pending';
 import { wantAuthOverlay } from '../../overlays/intent-store';
 import { loadThemedAntd } from '../../ui/notify';
+
+/** A link's click handled in the page: the box opens where the visitor is, with no navigation (a click asking for
+ * a new tab or window keeps the browser's way). */
+const inPlace =
+  (open: () => void) =>
+  (event: MouseEvent<HTMLAnchorElement>): void => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    open();
+  };
 
 function confirmQuit(text: string, ok: string, cancel: string): Promise<boolean> {
   return loadThemedAntd().then(
@@ -48,26 +59,28 @@ export function MemberBox({ part = 'all' }: { part?: MemberBoxPart }) {
   if (!loggedIn) {
     return (
       <div className="mfp-member mfp-member--guest">
-        <button
-          type="button"
+        {/* Links that work before the page is interactive: a tap while it loads lands on the same page with the
+            box asked for (?modal=, spec 2's landing query); once hydrated, the box opens in place. */}
+        <a
+          href="?modal=login"
           className="mfp-button mfp-button--ghost"
           data-testid="header-login"
           onMouseEnter={wantAuthOverlay}
           onFocus={wantAuthOverlay}
-          onClick={() => sessionStore.getState().openLogin()}
+          onClick={inPlace(() => sessionStore.getState().openLogin())}
         >
           {t('header.login')}
-        </button>
-        <button
-          type="button"
+        </a>
+        <a
+          href="?modal=register"
           className="mfp-button"
           data-testid="header-register"
           onMouseEnter={wantAuthOverlay}
           onFocus={wantAuthOverlay}
-          onClick={() => openModal('register')}
+          onClick={inPlace(() => openModal('register'))}
         >
           {t('header.register')}
-        </button>
+        </a>
       </div>
     );
   }

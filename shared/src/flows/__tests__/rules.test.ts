@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { deriveIntroducer } from '../introducer';
-import { visiblePopupItems, popupCloseActions } from '../popup-promotion';
+import { visiblePopupItems, popupCloseActions, popupMayOpenOnItsOwn } from '../popup-promotion';
 import { smsCountdownSeconds, smsStartsCountdown } from '../sms-countdown';
 import { createCaptchaGuard } from '../captcha-guard';
 import { parseHandOffQuery, acceptDecryptedHandOff } from '../login-hand-off';
@@ -34,6 +34,13 @@ describe('introducer (spec 6)', () => {
 });
 
 describe('pop-up promotion (spec 4)', () => {
+  test('opens on its own only while no other box is open: the login box a visitor asked for comes first', () => {
+    expect(popupMayOpenOnItsOwn([])).toBe(true);
+    expect(popupMayOpenOnItsOwn(['popupPromotion'])).toBe(true);
+    expect(popupMayOpenOnItsOwn(['login'])).toBe(false);
+    expect(popupMayOpenOnItsOwn(['popupPromotion', 'register'])).toBe(false);
+  });
+
   const item = (id: number, device: 0 | 1 | 2, updated: string): BulletinItem => ({
     id,
     display_device: device,

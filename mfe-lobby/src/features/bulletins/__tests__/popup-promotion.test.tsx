@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { layoutStore, sessionStore, storage, type BulletinItem } from '@mfp/shared';
+import { closeModal, layoutStore, openModal, sessionStore, storage, type BulletinItem } from '@mfp/shared';
 import * as shared from '@mfp/shared';
 import { renderInHost } from '../../../__tests__/render';
 import { PopupPromotionHost } from '../components/popup-promotion-host';
@@ -33,6 +33,16 @@ beforeEach(() => {
 });
 
 describe('pop-up promotion wiring (spec 4)', () => {
+  it('waits while the login box a visitor asked for is open, and shows once it closes', async () => {
+    postBulletin.mockResolvedValue(reply([item(1)]));
+    act(() => openModal('login'));
+    renderInHost(<PopupPromotionHost />);
+    await waitFor(() => expect(postBulletin).toHaveBeenCalled());
+    expect(screen.queryByTestId('lobby-popup')).toBeNull();
+    act(() => closeModal('login'));
+    expect(await screen.findByTestId('lobby-popup')).toBeInTheDocument();
+  });
+
   it('a visitor gets the visitor list for this device and location 2, sees only this device\'s items', async () => {
     postBulletin.mockResolvedValue(reply([item(1), item(2, { display_device: 2 }), item(3, { display_device: 1 })]));
     renderInHost(<PopupPromotionHost />);

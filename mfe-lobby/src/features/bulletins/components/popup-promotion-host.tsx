@@ -1,4 +1,4 @@
-import { closeModal, useModalStore } from '@mfp/shared';
+import { closeModal, popupMayOpenOnItsOwn, useClientOnly, useModalStore } from '@mfp/shared';
 import { useOverlayMounted } from '../../../common/hooks/use-overlay-mounted';
 import { usePopupPromotion } from '../hooks/use-popup-promotion';
 import { PopupPromotion } from './popup-promotion';
@@ -10,8 +10,13 @@ import { PopupPromotion } from './popup-promotion';
 export function PopupPromotionHost() {
   const popup = usePopupPromotion();
   const asked = useModalStore((s) => s.open.popupPromotion !== undefined);
+  const mayOpen = useModalStore((s) => popupMayOpenOnItsOwn(Object.keys(s.open)));
   const overlayMounted = useOverlayMounted();
+  // Never in the server's HTML: a box there would cover the page before its scripts could close it.
+  const interactive = useClientOnly();
+  if (!interactive) return null;
   if (asked && overlayMounted) return null;
+  if (!asked && !mayOpen) return null;
   const items = asked ? popup.all : popup.items;
   if (items.length === 0) return null;
   const onClose = () => {

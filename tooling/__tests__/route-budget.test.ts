@@ -1,0 +1,150 @@
+import type { LoadGraph } from '../budget/load-graph.ts';
+import { exposeNameOf } from '../budget/load-graph.ts';
+import { judgeRoute, PAGE_OVERLAYS, routeLoad, type RouteBudget } from '../budget/route-budget.ts';
+
+// A page counts all of its JavaScript (host, shared singletons, remotes, idle-time loads).
+const group = (files: string[], consumes: string[] = [], children: string[] = []) => ({
+  files,
+  consumes,
+  children,
+});
+
+const host: LoadGraph = {
+  entry: 'main',
+  groups: {
+    main: group(['main.js'], [], ['boot']),
+    boot: group(['boot.js'], ['react'], ['later', 'toast']),
+    later: group(['later.js'], ['pusher-js']),
+    toast: group(['toast.js'], ['antd/es/message']),
+    react: group(['react.js']),
+    pusher: group(['pusher.js']),
+    message: group(['message.js'], ['react']),
+    button: group(['button.js'], ['react']),
+  },
+  exposes: {},
+  provides: {
+    react: 'react',
+    'pusher-js': 'pusher',
+    'antd/es/message': 'message',
+    'antd/es/button': 'button',
+  },
+  fallbacks: {},
+  sizes: {
+    'main.js': 3000,
+    'boot.js': 2000,
+    'later.js': 500,
+    'toast.js': 100,
+    'react.js': 4000,
+    'pusher.js': 1500,
+    'message.js': 9000,
+    'button.js': 7000,
+  },
+};
+
+const remote = (appConsumes: string[], appChildren: string[] = []): LoadGraph => ({
+  entry: 'entry',
+  groups: {
+    entry: group(['remoteEntry.js']),
+    app: group(['app.js'], appConsumes, appChildren),
+    lazy: group(['lazy.js'], ['react']),
+    box: group(['box.js'], ['antd/es/button']),
+    own: group(['own-dayjs.js']),
+    overlay: group(['overlay.js']),
+  },
+  exposes: {
+    './app': 'app',
+    './game-overlay': 'overlay',
+    './lobby-overlay': 'overlay',
+    './auth-overlay': 'overlay',
+  },
+  provides: {},
+  fallbacks: { dayjs: 'own', 'antd/es/button': 'box' },
+  sizes: {
+    'remoteEntry.js': 1000,
+    'app.js': 2500,
+    'lazy.js': 800,
+    'box.js': 600,
+    'own-dayjs.js': 2000,
+    'overlay.js': 300,
+  },
+});
+
+const graphs = (appConsumes: string[], appChildren: string[] = ['lazy', 'box']) => ({
+  host_shell: host,
+  mfe_lobby: remote(appConsumes, appChildren),
+  mfe_games: remote([]),
+  mfe_auth: remote([]),
+});
+
+const visitorPage: RouteBudget = { path: '/', remote: 'mfe_lobby', antd: false, brotliKb: 30 };
+
+describe('route budget: all of a page JavaScript until it settles', () => {
+  it('counts the host entry with its later loads, the shared singletons, the remote entry, app, lazy parts and overlays', () => {
+    const load = routeLoad(visitorPage, graphs(['react']));
+    const files = load.files.map((f) => `${f.build} ${f.file}`).sort();
+    expect(files).toEqual(
+      [
+        'host_shell main.js',
+        'host_shell boot.js',
+        'host_shell later.js',
+        'host_shell react.js',
+        'host_shell pusher.js',
+        'mfe_lobby remoteEntry.js',
+        'mfe_lobby app.js',
+        'mfe_lobby lazy.js',
+        ...['mfe_games', 'mfe_auth'].flatMap((r) => [`${r} remoteEntry.js`, `${r} overlay.js`]),
+        'mfe_lobby overlay.js',
+      ].sort(),
+    );
+    // Each file once, though react is consumed by the host and the remote.
+    expect(load.bytes).toBe(3000 + 2000 + 500 + 4000 + 1500 + 1000 + 2500 + 800 + 300 + 2 * (1000 + 300));
+    expect(PAGE_OVERLAYS.map(([r]) => r).sort()).toEqual(['mfe_auth', 'mfe_games', 'mfe_lobby']);
+  });
+
+  it("leaves out, on a visitor page, a lazy part that needs antd (a box or toast a click opens), and antd's own files", () => {
+    const load = routeLoad(visitorPage, graphs(['react']));
+    expect(load.files.map((f) => f.file)).not.toEqual(expect.arrayContaining(['toast.js']));
+    expect(load.files.map((f) => f.file)).not.toContain('message.js');
+    expect(load.files.map((f) => f.file)).not.toContain('box.js');
+    expect(load.antdOnVisitorPath).toEqual([]);
+  });
+
+  it('serves a shared module the host lacks from the consumer\u2019s own fallback', () => {
+    const load = routeLoad(visitorPage, graphs(['dayjs']));
+    expect(load.files.map((f) => `${f.build} ${f.file}`)).toContain('mfe_lobby own-dayjs.js');
+  });
+
+  it('fails a visitor page whose first view loads antd at once, naming what does', () => {
+    const load = routeLoad(visitorPage, graphs(['antd/es/button']));
+    expect(load.antdOnVisitorPath).toEqual(['mfe_lobby: app.js']);
+    const verdict = judgeRoute({ ...visitorPage, brotliKb: 500 }, load);
+    expect(verdict.over).toBe(true);
+    expect(verdict.message).toContain('/ is a visitor page but loads antd at once: mfe_lobby: app.js');
+  });
+
+  it("counts the antd of a form page's own area (antd: true), lazy parts included, but not the host's on-demand toasts", () => {
+    const load = routeLoad({ ...visitorPage, path: '/register', antd: true }, graphs(['antd/es/button']));
+    expect(load.files.map((f) => f.file)).toEqual(expect.arrayContaining(['button.js', 'box.js', 'app.js']));
+    expect(load.files.map((f) => f.file)).not.toContain('toast.js');
+    expect(load.antdOnVisitorPath).toEqual([]);
+  });
+
+  it('passes at the limit and fails one byte over, naming the figure, the budget and the largest files', () => {
+    const load = routeLoad(visitorPage, graphs(['react']));
+    expect(judgeRoute({ ...visitorPage, brotliKb: load.bytes / 1024 }, load).over).toBe(false);
+    const over = judgeRoute({ ...visitorPage, brotliKb: (load.bytes - 1) / 1024 }, load);
+    expect(over.over).toBe(true);
+    expect(over.message).toMatch(
+      /^\/ is over its JavaScript budget: 17\.8 KB brotli > 17\.8 KB \(host, shared singletons, mfe_lobby/,
+    );
+    expect(over.message).toContain('largest: host_shell react.js 3.9 KB, host_shell main.js 2.9 KB');
+  });
+
+  it('names each expose group as the federation plugin does', () => {
+    expect(exposeNameOf('__federation_expose_game_overlay', ['./app', './game-overlay'])).toBe(
+      './game-overlay',
+    );
+    expect(exposeNameOf('__federation_expose_app', ['./app', './game-overlay'])).toBe('./app');
+    expect(exposeNameOf('bootstrap', ['./app'])).toBeUndefined();
+  });
+});
