@@ -53,6 +53,14 @@ function waitForPort(host: string, port: number, timeoutMs: number): Promise<voi
   });
 }
 
+/**
+ * Preloaded into soketi: it exits when the process that started it is gone. Its stdin is a pipe from that process,
+ * which ends when the process dies in any way (SIGKILL included), so a backend killed hard leaves no soketi holding
+ * the socket port (the next start would refuse it).
+ */
+export const EXIT_WITH_PARENT =
+  'data:text/javascript,process.stdin.on("end",()=>process.exit(0)).on("error",()=>process.exit(0)).resume()';
+
 /** Spawns `soketi start` with the app id/key/secret of the config and waits until it listens. */
 export async function startSoketi(
   pusher: ServerConfig['pusher'],
@@ -62,7 +70,7 @@ export async function startSoketi(
   // secret: every private channel would then be refused, silently. Refuse to start instead.
   if (await portAnswers(pusher.host, pusher.port))
     throw new Error(`${pusher.host}:${pusher.port} is already taken (a soketi left running by another run?): stop it or set PUSHER_PORT`);
-  const child = spawn(process.execPath, [soketiBin(), 'start'], {
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, soketiBin(), 'start'], {
     env: {
       ...process.env,
       SOKETI_HOST: pusher.host,
@@ -77,15 +85,21 @@ export async function startSoketi(
       SOKETI_SHUTDOWN_GRACE_PERIOD: '300',
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     },
-    stdio: opts.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+    stdio: opts.quiet ? ['pipe', 'ignore', 'ignore'] : ['pipe', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await Promise.race([
-    waitForPort(pusher.host, pusher.port, 15_000),
-    exited.then(() => {
-      throw new Error('soketi exited during start');
-    }),
-  ]);
+  try {
+    await Promise.race([
+      waitForPort(pusher.host, pusher.port, 15_000),
+      exited.then(() => {
+        throw new Error('soketi exited during start');
+      }),
+    ]);
+  } catch (error) {
+    // A start that failed (late, or soketi died) leaves nothing behind.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     child,
     async stop() {
