@@ -64,11 +64,13 @@ test('agent pages on a phone: open from the top, end clear of the bottom bar, fo
     await expect(page.getByTestId(testId), name).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY), `${name} opens from its top`).toBe(0);
 
-    // At the page's end the agent area and the footer's last line rest above the bar and the envelope band.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect
-      .poll(async () => (await boxOf(footer)).bottom - (await chrome(page)).bottom.top, `${name}: footer end clear of the bar`)
-      .toBeLessThanOrEqual(0.5);
+    // At the page's end the agent area and the footer's last line rest above the bar and the envelope band. Each
+    // look scrolls to the end again: a page whose data arrives after the first scroll grows below it.
+    const atEnd = async (): Promise<number> => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return (await boxOf(footer)).bottom - (await chrome(page)).bottom.top;
+    };
+    await expect.poll(atEnd, `${name}: footer end clear of the bar`).toBeLessThanOrEqual(0.5);
     expect((await boxOf(area)).bottom, `${name}: agent area end clear of the bar`).toBeLessThanOrEqual(
       (await chrome(page)).bottom.top + 0.5,
     );
