@@ -137,6 +137,8 @@ test('agent center (/proxy) for an active agent: no serious or critical violatio
   page,
   baseURL,
 }, info) => {
+  // Seven agent pages in two languages, a full scan in the first: the member-center sweep's budget.
+  test.setTimeout(240_000);
   await scanAll(info, async (scan) => {
     const area = page.getByTestId('agent-center');
     for (const [nth, locale] of LOCALES.entries()) {
