@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { issuedSessionOf, SESSION_KEY_ENV } from '../../shared/src/node/site-session.ts';
+import { issuedSessionOf, SESSION_KEY_ENV } from '@mfp/shared/node/site-session';
 import { resolveSessionKey, sessionKeyFile } from '../cdn/session-key.ts';
 import { startSiteServer } from '../cdn/site-server.ts';
 import { requestSession } from '../ssr/request-session.ts';

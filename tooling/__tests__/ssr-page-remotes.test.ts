@@ -1,5 +1,4 @@
-import { remoteUrlsFor, SESSION_ID_COOKIE, sessionIdOf } from '../../shared/src/contracts/canary.ts';
-import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
+import { remoteUrlsFor, SESSION_ID_COOKIE, sessionIdOf, type RemoteName } from '@mfp/shared/contracts';
 import { pageRemotes, type PageRemotesDeps } from '../ssr/page-remotes.ts';
 import { manifestFacts, type RemoteManifestFacts } from '../ssr/remote-manifest.ts';
 import { requestSession } from '../ssr/request-session.ts';

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { repoRoot } from '../singletons.ts';
 import { startSiteServer } from '../cdn/site-server.ts';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '../ssr/server-entry.ts';
-import { carouselPictureQuery } from '../../shared/src/api/content-queries.ts';
-import { BANNER_USE_TYPE } from '../../shared/src/constants/platform.ts';
+import { carouselPictureQuery } from '@mfp/shared';
+import { BANNER_USE_TYPE } from '@mfp/shared/constants';
 import { lobbyRelease, releaseLobby, run, tsx, variantOf } from './support/ssr-lobby-release.ts';
 
 // Issue 19, Deliver 2 (the remote side): a Node process loads the lobby's server entry through the

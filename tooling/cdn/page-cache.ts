@@ -1,6 +1,6 @@
-import { isMemberPresent } from '../../shared/src/session/member-present.ts';
+import { isMemberPresent } from '@mfp/shared/session/member-present';
 import { deflateParts, type DeflatedParts } from './joined-gzip.ts';
-import type { LayoutHints, requestStartContext } from '../../shared/src/flows/start-context.ts';
+import type { LayoutHints, requestStartContext } from '@mfp/shared/flows/start-context';
 
 type StartContextRule = typeof requestStartContext;
 let startContextRule: Promise<StartContextRule> | undefined;
@@ -9,7 +9,7 @@ let startContextRule: Promise<StartContextRule> | undefined;
  * must not load before tooling/start.ts has set NODE_ENV=production (the render entry needs React's production build).
  */
 export function loadStartContextRule(): Promise<StartContextRule> {
-  startContextRule ??= import('../../shared/src/flows/start-context.ts').then((m) => m.requestStartContext);
+  startContextRule ??= import('@mfp/shared/flows/start-context').then((m) => m.requestStartContext);
   return startContextRule;
 }
 

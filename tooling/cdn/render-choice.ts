@@ -1,4 +1,4 @@
-import { getSiteCookie } from '../../shared/src/storage/site-cookies.ts';
+import { getSiteCookie } from '@mfp/shared/storage/site-cookies';
 
 /**
  * A browser with `mfp_render=client` (COOKIE_NAMES.render) gets the static page, rendered in its own

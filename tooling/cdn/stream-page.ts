@@ -5,11 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding, type ContentEncoding } from './compression.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
 import { escapeHtml, headInserts, pageFrame, preloadedStylesheets, templateBrand, type PageFrame } from './page-template.ts';
-import type { DehydratedState } from '../../host-shell/src/server/render-types.ts';
+import type { DehydratedState } from '@mfp/host-shell/server';
 import { SSR_RENDER_BUDGET_MS, SSR_STREAM_LIMIT_MS, type RenderedPage, type RenderPage, type RenderRequest, type RenderSite } from './render-entry.ts';
 import type { PageRemotes } from '../ssr/page-remotes.ts';
 import { requestSession, type RequestSession } from '../ssr/request-session.ts';
-import { isMemberPresent } from '../../shared/src/session/member-present.ts';
+import { isMemberPresent } from '@mfp/shared/session/member-present';
 
 /** Server rendering of an origin's pages (issue 19): the host's render entry and the site config it renders with. */
 export interface ServerRender {

@@ -1,5 +1,5 @@
 import { createInstance } from '@module-federation/runtime';
-import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
+import type { RemoteName } from '@mfp/shared/contracts';
 import { serverSharedModules } from './server-shared.ts';
 
 /** The server's federation instance: its name in the share scope (the browser host is `host_shell`). */

@@ -1,5 +1,5 @@
-import { sessionIdOf } from '../../shared/src/contracts/canary.ts';
-import { issuedSessionOf, issueSession, SESSION_KEY_ENV } from '../../shared/src/node/site-session.ts';
+import { sessionIdOf } from '@mfp/shared/contracts';
+import { issuedSessionOf, issueSession, SESSION_KEY_ENV } from '@mfp/shared/node/site-session';
 
 /** A request's session id (the canary draw's), and the Set-Cookie values that start the session when it had none. */
 export interface RequestSession {

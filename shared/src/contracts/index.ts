@@ -18,6 +18,7 @@ export {
   isBareRoute,
   pagesOf,
   productionRedirect,
+  isPopupWindowPage,
 } from './routes';
 export type {
   SiteRoute,

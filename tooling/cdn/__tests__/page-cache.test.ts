@@ -1,6 +1,6 @@
-import { COOKIE_NAMES } from '../../../shared/src/constants/cookies';
-import { requestStartContext } from '../../../shared/src/flows/start-context';
-import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
+import { COOKIE_NAMES } from '@mfp/shared/constants';
+import { requestStartContext } from '@mfp/shared/flows/start-context';
+import { SITE } from '@mfp/host-shell/test-support/render-fixture';
 import {
   cachedPage,
   CACHEABLE_PAGE_STATUSES,
