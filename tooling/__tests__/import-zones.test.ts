@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 // The arrows between packages are the lint's, not the review's: tooling and e2e reach another package only
-// by its name (@mfp/shared and its named subpaths, the host's public entries), and the host never imports the
-// server. Each probe is a text linted as a file at its path with the workspace's own config: what it
-// breaks is what `pnpm run lint` would say.
+// by its name (@mfp/shared and its named subpaths, the host's public entries), the host never imports the
+// server, and no import cycle passes because one of its edges is type-only. Each probe is a text linted as
+// a file at its path with the workspace's own config: what it breaks is what `pnpm run lint` would say.
 
 const run = promisify(execFile);
 const root = join(__dirname, '..', '..');
@@ -126,3 +128,20 @@ describe('lint zones around tooling, e2e and the host', () => {
   });
 });
 
+describe('import cycles, type-only edges included', () => {
+  it('a cycle whose one edge is a type import fails the lint (oxlint, the repository config)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cycle-probe-'));
+    try {
+      writeFileSync(join(dir, 'store.ts'), "import type { Shape } from './shape';\nexport const store = (s: Shape) => s;\n");
+      writeFileSync(join(dir, 'shape.ts'), "import { store } from './store';\nexport type Shape = { n: number };\nexport const made = store;\n");
+      const linted = await run(join(root, 'node_modules', '.bin', 'oxlint'), ['-c', join(root, '.oxlintrc.json'), '-f', 'unix', dir]).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+      );
+      expect(linted.code).not.toBe(0);
+      expect(linted.stdout).toMatch(/store\.ts:1:\d+: Dependency cycle detected/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
