@@ -122,7 +122,9 @@ describe('lint zones around tooling, e2e and the host', () => {
   }, 120_000);
 
   it.each(PROBES.map((probe, index) => [probe.name, probe, index] as const))('%s', (_name, probe, index) => {
-    const fenced = results[index].filter((m) => m.ruleId !== null && [ZONE, PACKAGE_NAME, BY_PATH].includes(m.ruleId));
+    const messages = results[index];
+    if (!messages) throw new Error(`the lint gave no result for probe ${index}`);
+    const fenced = messages.filter((m) => m.ruleId !== null && [ZONE, PACKAGE_NAME, BY_PATH].includes(m.ruleId));
     if (probe.refused) expect(fenced).toContainEqual({ ruleId: probe.refused.ruleId, message: expect.stringContaining(probe.refused.message) });
     else expect(fenced).toEqual([]);
   });

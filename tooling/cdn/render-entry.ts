@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { SSR_RENDER_BUDGET_MS } from '@mfp/shared/constants';
+import { SSR_RENDER_BUDGET_MS } from '@mfp/shared/constants/timers';
 import type { DehydratedState, FirstViewOptions, RenderOptions, RenderRequest, RenderResult, RenderSite } from '@mfp/host-shell/server';
 
 export type { RenderedPage, RenderOptions, RenderRequest, RenderResult, RenderSite, ServerRemoteApps } from '@mfp/host-shell/server';

@@ -1,6 +1,6 @@
 import { within } from '../async/within.ts';
 import { remoteUrlsFor, type RemoteName } from '@mfp/shared/contracts';
-import { SSR_RENDER_BUDGET_MS } from '@mfp/shared/constants';
+import { SSR_RENDER_BUDGET_MS } from '@mfp/shared/constants/timers';
 import type { RequestStoreFacts } from '@mfp/shared';
 import { withRequestStores } from './request-stores.ts';
 import { createRemoteVersionCache, type RemoteApp, type RemoteVersionCache } from './remote-versions.ts';
