@@ -71,7 +71,7 @@ const PACKAGES = ['shared', 'server', 'tooling', 'e2e', ...FRONTENDS];
 const byNameOnly = (pkg, message) => ({ target: `./${pkg}`, from: PACKAGES.filter((p) => p !== pkg).map((p) => `./${p}`), message });
 
 /** The @mfp packages (and subpaths) a package may name; any other @mfp import is refused. */
-const onlyPackages = (allowed, message) => ['error', { patterns: [{ regex: `^@mfp/(?!(${allowed.join('|')})$)`, message }] }];
+const onlyPackages = (allowed, message, paths = []) => ['error', { paths, patterns: [{ regex: `^@mfp/(?!(${allowed.join('|')})$)`, message }] }];
 
 /** A relative specifier that climbs out of a package into another one: what require(), import() and import types must not name. */
 const INTO_ANOTHER_PACKAGE = `^(\\.\\./)+(${PACKAGES.join('|')})/`;
@@ -164,6 +164,13 @@ export default tseslint.config(
       'no-restricted-imports': onlyPackages(
         ['shared(/[\\w/-]+)?', 'host-shell/server', 'host-shell/test-support/render-fixture'],
         'tooling names @mfp/shared and the host server entry (@mfp/host-shell/server) only.',
+        [
+          {
+            name: '@mfp/shared/constants',
+            message:
+              "tsx runs tooling as ESM, which finds no name behind this barrel's `export *`: import @mfp/shared/constants/timers (or @mfp/shared).",
+          },
+        ],
       ),
       'no-restricted-syntax': noRelativePackageRequire,
     },

@@ -50,6 +50,12 @@ const PROBES: Probe[] = [
     refused: { ruleId: PACKAGE_NAME, message: 'tooling names @mfp/shared and the host server entry' },
   },
   {
+    name: "tooling naming shared's constants barrel, whose export * Node-run ESM cannot read",
+    filePath: 'tooling/ssr/zone-probe.ts',
+    code: "import { SSR_RENDER_BUDGET_MS } from '@mfp/shared/constants';\nexport const budget = SSR_RENDER_BUDGET_MS;\n",
+    refused: { ruleId: PACKAGE_NAME, message: "finds no name behind this barrel's `export *`" },
+  },
+  {
     name: 'tooling through the entry points',
     filePath: 'tooling/cdn/zone-probe.ts',
     code: [

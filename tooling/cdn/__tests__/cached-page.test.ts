@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@mfp/shared/constants';
+import { COOKIE_NAMES } from '@mfp/shared';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

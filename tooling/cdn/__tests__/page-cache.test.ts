@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@mfp/shared/constants';
+import { COOKIE_NAMES } from '@mfp/shared';
 import { requestStartContext } from '@mfp/shared/flows/start-context';
 import { SITE } from '@mfp/host-shell/test-support/render-fixture';
 import {
