@@ -60,6 +60,34 @@ const layerZones = FRONTENDS.flatMap((pkg) => {
   ];
 });
 
+/** Every package of the workspace (a folder at the root). */
+const PACKAGES = ['shared', 'server', 'tooling', 'e2e', ...FRONTENDS];
+
+/**
+ * tooling and e2e reach another package only through its package.json "exports": @mfp/shared and its named
+ * subpaths, and the host's small public entries. A relative path into another package's files (which the
+ * zones below refuse, as the import resolves into that package) would bypass what the package chose to publish.
+ */
+const byNameOnly = (pkg, message) => ({ target: `./${pkg}`, from: PACKAGES.filter((p) => p !== pkg).map((p) => `./${p}`), message });
+
+/** The @mfp packages (and subpaths) a package may name; any other @mfp import is refused. */
+const onlyPackages = (allowed, message, paths = []) => ['error', { paths, patterns: [{ regex: `^@mfp/(?!(${allowed.join('|')})$)`, message }] }];
+
+/** A relative specifier that climbs out of a package into another one: what require(), import() and import types must not name. */
+const INTO_ANOTHER_PACKAGE = `^(\\.\\./)+(${PACKAGES.join('|')})/`;
+const noRelativePackageRequire = [
+  'error',
+  ...[
+    "CallExpression[callee.name='require'] > Literal.arguments",
+    "CallExpression[callee.callee.name='createRequire'] > Literal.arguments",
+    'ImportExpression > Literal.source',
+    'TSImportType Literal',
+  ].map((node) => ({
+    selector: `${node}[value=/${INTO_ANOTHER_PACKAGE.replaceAll('/', '\\/')}/]`,
+    message: 'Name the package (@mfp/shared, or a named subpath of its exports), not a path into its files.',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'cdn/**', 'cdn-*/**', 'coverage/**', 'e2e/test-results*/**', 'e2e/playwright-report/**', '**/*.cjs', '.cache/**', 'server/data/**', 'tooling/monolith/exposes.generated.ts'],
@@ -70,16 +98,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     // The node resolver with the TypeScript extensions resolves every relative import of the sources
-    // (extensionless or ending in .ts), which is all no-cycle and the zones need.
-    // import-x reads the imported files too (no-cycle follows their imports): it must know that .ts and
-    // .tsx are modules and parse them with the TypeScript parser, or every cycle goes unseen.
+    // (extensionless or ending in .ts), which is all the zones need: they fence relative paths, while a
+    // package named by its name (@mfp/shared) resolves through node_modules, outside every zone.
     settings: {
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Import cycles are oxlint's (.oxlintrc.json, run by `pnpm run lint` after eslint): import-x's no-cycle
+      // skips every type-only import and has no option to count them, and a cycle of types is still a cycle of modules.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -97,6 +123,19 @@ export default tseslint.config(
               from: FRONTENDS.map((p) => `./${p}`),
               message: 'The server may reuse shared rules, never front-end code.',
             },
+            {
+              target: './host-shell',
+              from: ['./server', './tooling', './e2e'],
+              message: 'The host never imports the server (it calls the API over HTTP), tooling or e2e.',
+            },
+            byNameOnly(
+              'tooling',
+              'tooling imports another package only through its entry points: @mfp/shared (or a named subpath of its exports) and @mfp/host-shell/server.',
+            ),
+            byNameOnly(
+              'e2e',
+              'e2e imports another package only through its entry points: @mfp/shared (or a named subpath of its exports) and @mfp/host-shell/server-render-state.',
+            ),
           ],
         },
       ],
@@ -117,6 +156,42 @@ export default tseslint.config(
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '*/src/**/!(__tests__|en_US|bn_BD)/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['tooling/**'],
+    rules: {
+      'no-restricted-imports': onlyPackages(
+        ['shared(/[\\w/-]+)?', 'host-shell/server', 'host-shell/test-support/render-fixture'],
+        'tooling names @mfp/shared and the host server entry (@mfp/host-shell/server) only.',
+        [
+          {
+            name: '@mfp/shared/constants',
+            message:
+              "tsx runs tooling as ESM, which finds no name behind this barrel's `export *`: import @mfp/shared/constants/timers (or @mfp/shared).",
+          },
+        ],
+      ),
+      'no-restricted-syntax': noRelativePackageRequire,
+    },
+  },
+  {
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-imports': onlyPackages(
+        ['shared(/[\\w/-]+)?', 'host-shell/server-render-state'],
+        'e2e names @mfp/shared and the host entry @mfp/host-shell/server-render-state only.',
+      ),
+      'no-restricted-syntax': noRelativePackageRequire,
+    },
+  },
+  {
+    files: ['host-shell/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@mfp/(server|e2e|mfe-[\\w-]+)(/|$)', message: 'The host imports no remote, the server or e2e.' }] },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteName } from '../shared/src/contracts/remotes.ts';
+import type { RemoteName } from '@mfp/shared/contracts';
 import { cdnRoot, REMOTE_PACKAGES } from './cdn/origins.ts';
 import { abortCanary, promote, publish, rollback, startCanary, versionId } from './cdn/release-state.ts';
 import { releaseStore, type HistoryEntry } from './cdn/release-store.ts';

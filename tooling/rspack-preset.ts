@@ -8,7 +8,7 @@ import { writeExposesMap } from './monolith/generate-exposes.ts';
 import { BootPreloadPlugin } from './boot-preload-plugin.ts';
 import { EsmFederationRuntimePlugin } from './esm-federation-runtime-plugin.ts';
 import { ServiceWorkerPlugin } from './service-worker.ts';
-import { siteConfigUrl } from '../shared/src/contracts/site-config-url.ts';
+import { siteConfigUrl } from '@mfp/shared/contracts';
 import { JS_BUDGET_PLUGIN, JsBudgetPlugin } from './budget/js-budget-plugin.ts';
 import { LOAD_GRAPH_PLUGIN, LoadGraphPlugin } from './budget/load-graph-plugin.ts';
 import type { JsBudget } from './budget/js-budget.ts';

@@ -6,8 +6,8 @@ import { cdnRoot } from './release';
 
 // shared is a CommonJS package: its canary and session rules are required, not imported by name.
 const require = createRequire(import.meta.url);
-const canary = require('../../shared/src/contracts/canary.ts') as typeof import('../../shared/src/contracts/canary');
-const siteSession = require('../../shared/src/node/site-session.ts') as typeof import('../../shared/src/node/site-session');
+const canary = require('@mfp/shared/contracts') as typeof import('@mfp/shared/contracts');
+const siteSession = require('@mfp/shared/node/site-session') as typeof import('@mfp/shared/node/site-session');
 
 /**
  * A session id whose bucket for `remote` (its federation name) satisfies `wanted`: the draw is the site's

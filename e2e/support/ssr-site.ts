@@ -8,20 +8,14 @@ const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..', '..');
 
 // shared and the host are CommonJS packages: their tables are required, not imported by name.
-const routes =
-  require('../../shared/src/contracts/routes.ts') as typeof import('../../shared/src/contracts/routes');
-const cookies =
-  require('../../shared/src/constants/cookies.ts') as typeof import('../../shared/src/constants/cookies');
-const halls =
-  require('../../shared/src/constants/halls.ts') as typeof import('../../shared/src/constants/halls');
-const renderState =
-  require('../../host-shell/src/app/server-render-state.ts') as typeof import('../../host-shell/src/app/server-render-state');
+const routes = require('@mfp/shared/contracts') as typeof import('@mfp/shared/contracts');
+const constants = require('@mfp/shared/constants') as typeof import('@mfp/shared/constants');
+const renderState = require('@mfp/host-shell/server-render-state') as typeof import('@mfp/host-shell/server-render-state');
 
 export const { SITE_ROUTES, matchSiteRoute, productionRedirect } = routes;
-export const { COOKIE_NAMES } = cookies;
-export const { HALLS, HALL_IDS } = halls;
+export const { COOKIE_NAMES, HALLS, HALL_IDS } = constants;
 export const { SERVER_RENDER_STATE_ID } = renderState;
-export type SiteRoute = import('../../shared/src/contracts/routes').SiteRoute;
+export type { SiteRoute } from '@mfp/shared/contracts';
 
 /**
  * The server-rendering host of this run: the run's own host when it was started with MFP_SSR=1,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { portAnswers } from '../src/realtime/soketi';
+import { portAnswers } from '@mfp/shared/node/port-answers';
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import net from 'node:net';
-import { portAnswers, startSoketi } from '../src/realtime/soketi';
+import { portAnswers } from '@mfp/shared/node/port-answers';
+import { startSoketi } from '../src/realtime/soketi';
 import { freePort } from './helpers/start-server';
 
 describe('soketi start', () => {

@@ -3,11 +3,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { issuedSessionOf, SESSION_KEY_ENV } from '../../shared/src/node/site-session.ts';
+import { issuedSessionOf, SESSION_KEY_ENV } from '@mfp/shared/node/site-session';
 import { resolveSessionKey, sessionKeyFile } from '../cdn/session-key.ts';
 import { startSiteServer } from '../cdn/site-server.ts';
 import { requestSession } from '../ssr/request-session.ts';
-import { parseCookies } from '../../shared/src/storage/cookie.ts';
+import { parseCookies } from '@mfp/shared/storage/cookie';
 
 /** A request's session from its Cookie header, read as the request context reads it (parsed once). */
 const sessionOfHeader = (cookieHeader: string | undefined, key: string | undefined) => requestSession(parseCookies(cookieHeader ?? ''), key);

@@ -1,4 +1,4 @@
-import { htmlToText, sanitizeHtml } from '../../shared/src/flows/safe-html.ts';
+import { htmlToText, sanitizeHtml } from '@mfp/shared/flows/safe-html';
 import { installServerHtmlWindow } from '../ssr/server-html-window.ts';
 
 // The marquee and bulletins render on the server; their operator HTML is sanitised there as in the browser.

@@ -1,9 +1,8 @@
-import { remoteUrlsFor, SESSION_ID_COOKIE, sessionIdOf } from '../../shared/src/contracts/canary.ts';
-import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
+import { remoteUrlsFor, SESSION_ID_COOKIE, sessionIdOf, type RemoteName } from '@mfp/shared/contracts';
 import { pageRemotes, type PageRemotesDeps } from '../ssr/page-remotes.ts';
 import { manifestFacts, type RemoteManifestFacts } from '../ssr/remote-manifest.ts';
 import { requestSession } from '../ssr/request-session.ts';
-import { parseCookies } from '../../shared/src/storage/cookie.ts';
+import { parseCookies } from '@mfp/shared/storage/cookie';
 
 /** A request's session from its Cookie header, read as the request context reads it (parsed once). */
 const sessionOfHeader = (cookieHeader: string | undefined, key: string | undefined) => requestSession(parseCookies(cookieHeader ?? ''), key);

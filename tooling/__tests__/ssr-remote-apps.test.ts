@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../singletons.ts';
 import { startSiteServer } from '../cdn/site-server.ts';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '../ssr/server-entry.ts';
-import { sessionBucket } from '../../shared/src/contracts/canary.ts';
+import { sessionBucket } from '@mfp/shared/contracts';
 import { HOME_MARKER, lobbyRelease, releaseLobby, tsx, variantOf } from './support/ssr-lobby-release.ts';
 
 // The remote side of server rendering: ONE long-running process renders the lobby from the

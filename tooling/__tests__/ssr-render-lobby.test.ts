@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../singletons.ts';
 import { startSiteServer } from '../cdn/site-server.ts';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '../ssr/server-entry.ts';
-import { carouselPictureQuery } from '../../shared/src/api/content-queries.ts';
-import { BANNER_USE_TYPE } from '../../shared/src/constants/platform.ts';
+import { BANNER_USE_TYPE, carouselPictureQuery } from '@mfp/shared';
 import { lobbyRelease, releaseLobby, run, tsx, variantOf } from './support/ssr-lobby-release.ts';
 
 // A Node process loads the lobby's server entry through the

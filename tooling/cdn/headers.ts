@@ -1,4 +1,4 @@
-import { isPopupWindowPage } from '../../shared/src/contracts/routes.ts';
+import { isPopupWindowPage } from '@mfp/shared/contracts';
 
 /** Cache policy: content-hashed files never change; manifests, entries, config and pages always revalidate. */
 export function cacheControlFor(path: string): string {

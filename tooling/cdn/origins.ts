@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { repoRoot } from '../singletons.ts';
 import { PORT_BASE, ports } from './ports.ts';
-import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
+import type { RemoteName } from '@mfp/shared/contracts';
 
 export const HOST = process.env.MFP_HOST ?? '127.0.0.1';
 

@@ -1,6 +1,6 @@
 import { deflateParts, type DeflatedParts } from './joined-gzip.ts';
-import type { StartChoices } from '../../shared/src/flows/start-choices.ts';
-import type { LayoutHints, startContextFrom } from '../../shared/src/flows/start-context.ts';
+import type { StartChoices } from '@mfp/shared/flows/start-choices';
+import type { LayoutHints, startContextFrom } from '@mfp/shared/flows/start-context';
 
 type StartContextRule = typeof startContextFrom;
 let startContextRule: Promise<StartContextRule> | undefined;
@@ -9,7 +9,7 @@ let startContextRule: Promise<StartContextRule> | undefined;
  * must not load before tooling/start.ts has set NODE_ENV=production (the render entry needs React's production build).
  */
 export function loadStartContextRule(): Promise<StartContextRule> {
-  startContextRule ??= import('../../shared/src/flows/start-context.ts').then((m) => m.startContextFrom);
+  startContextRule ??= import('@mfp/shared/flows/start-context').then((m) => m.startContextFrom);
   return startContextRule;
 }
 

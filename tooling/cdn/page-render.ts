@@ -1,6 +1,6 @@
 import { within } from '../async/within.ts';
 import { Writable } from 'node:stream';
-import type { DehydratedState } from '../../host-shell/src/server/render-types.ts';
+import type { DehydratedState } from '@mfp/host-shell/server';
 import { pageRemoteOf } from '../ssr/page-remote-of.ts';
 import type { PageRemotes } from '../ssr/page-remotes.ts';
 import { pageTemplate, withNonce } from './page-nonce.ts';

@@ -1,4 +1,4 @@
-import { LEAD_IMAGE_PRELOAD } from '../../shared/src/contracts/lead-image.ts';
+import { LEAD_IMAGE_PRELOAD } from '@mfp/shared/contracts';
 
 /** The head of a server-rendered page, as the host's render entry gives it (host-shell/src/server/render-types.ts). */
 export interface RenderedHead {

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
+import type { RemoteName } from '@mfp/shared/contracts';
 
 /** A version tried on a share of sessions (percent) before it becomes the version for all. */
 export interface CanaryState {

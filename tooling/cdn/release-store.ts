@@ -2,7 +2,7 @@ import { appendFile, mkdir, readFile, rename, rmdir, stat, writeFile } from 'nod
 import { setTimeout as delay } from 'node:timers/promises';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
+import type { RemoteName } from '@mfp/shared/contracts';
 import { cdnRoot } from './origins.ts';
 import type { ReleaseState } from './release-state.ts';
 import { writeSiteConfig } from './site-config.ts';

@@ -1,5 +1,5 @@
-import type { Cookies } from '../../shared/src/storage/cookie.ts';
-import { siteCookieIn } from '../../shared/src/storage/site-cookies.ts';
+import type { Cookies } from '@mfp/shared/storage/cookie';
+import { siteCookieIn } from '@mfp/shared/storage/site-cookies';
 
 /** Where a request's page is rendered: on the server (the default) or in the browser. */
 export type RenderChoice = 'server' | 'client';

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { SSR_RENDER_BUDGET_MS } from '../../shared/src/constants/timers.ts';
-import type { DehydratedState, RenderOptions, RenderRequest, RenderResult, RenderSite } from '../../host-shell/src/server/render-types.ts';
-import type { FirstViewOptions } from '../../host-shell/src/server/first-view-data.ts';
+import { SSR_RENDER_BUDGET_MS } from '@mfp/shared/constants/timers';
+import type { DehydratedState, FirstViewOptions, RenderOptions, RenderRequest, RenderResult, RenderSite } from '@mfp/host-shell/server';
 
-export type { RenderedPage, RenderOptions, RenderRequest, RenderResult, RenderSite, ServerRemoteApps } from '../../host-shell/src/server/render-types.ts';
+export type { RenderedPage, RenderOptions, RenderRequest, RenderResult, RenderSite, ServerRemoteApps } from '@mfp/host-shell/server';
 
 // The host shell's server render entry (dist-server/render-page.js) as the production server uses it: its
 // types are the host's own (type-only imports: the server never compiles the host).

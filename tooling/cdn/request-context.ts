@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { startChoicesOf, type StartChoices } from '../../shared/src/flows/start-choices.ts';
-import type { LayoutHints } from '../../shared/src/flows/start-context.ts';
-import { parseCookies, type Cookies } from '../../shared/src/storage/cookie.ts';
+import { startChoicesOf, type StartChoices } from '@mfp/shared/flows/start-choices';
+import type { LayoutHints } from '@mfp/shared/flows/start-context';
+import { parseCookies, type Cookies } from '@mfp/shared/storage/cookie';
 import { requestSession, siteSessionKey, type RequestSession } from '../ssr/request-session.ts';
 import { newNonce } from './page-nonce.ts';
 import { renderChoiceOf, type RenderChoice } from './render-choice.ts';

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { repoRoot } from '../singletons.ts';
 import { contentSecurityPolicy, corsHeaders, crossOriginOpenerFor } from './headers.ts';
-import { matchSiteRoute } from '../../shared/src/contracts/routes.ts';
+import { matchSiteRoute } from '@mfp/shared/contracts';
 import {
   API_ORIGIN,
   ENVIRONMENT,

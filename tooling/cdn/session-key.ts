@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SESSION_KEY_ENV } from '../../shared/src/node/site-session.ts';
+import { SESSION_KEY_ENV } from '@mfp/shared/node/site-session';
 
 /** Where a run keeps its session-signing key when the environment gives none: beside its CDN folder's state. */
 export const sessionKeyFile = (dir: string): string => join(dir, 'session-key');

@@ -1,9 +1,8 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
+import { type RemoteName, RUM_DEFAULT_SAMPLE_RATE } from '@mfp/shared/contracts';
 import { cdnRoot, ENVIRONMENT, HOST, originOf, REMOTE_PACKAGES, SITE, SOCKET_ORIGIN } from './origins.ts';
 import type { ReleaseState } from './release-state.ts';
-import { RUM_DEFAULT_SAMPLE_RATE } from '../../shared/src/contracts/rum-beacon.ts';
 
 export const siteConfigPath = (env = ENVIRONMENT, site = SITE) => join(cdnRoot, 'config', env, `${site}.json`);
 

@@ -1,5 +1,5 @@
-import { productionRedirect } from '../../shared/src/contracts/routes.ts';
-import { markRouteRegister } from '../../shared/src/storage/route-register.ts';
+import { productionRedirect } from '@mfp/shared/contracts';
+import { markRouteRegister } from '@mfp/shared/storage/route-register';
 
 /**
  * The spec's production redirects (spec 2) as the host server answers them, in the environment it serves:

@@ -1,6 +1,6 @@
 import { within } from '../async/within.ts';
 import { Writable } from 'node:stream';
-import { SITE_ROUTES, type SiteRoute } from '../../shared/src/contracts/routes.ts';
+import { SITE_ROUTES, type SiteRoute } from '@mfp/shared/contracts';
 import { pageRemoteOf } from '../ssr/page-remote-of.ts';
 import { loadStartContextRule } from './page-cache.ts';
 import type { ServerRender } from './page-render.ts';

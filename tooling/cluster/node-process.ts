@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { portAnswers } from '../../server/src/realtime/soketi.ts';
+import { portAnswers } from '@mfp/shared/node/port-answers';
 
 /** True when something accepts connections on 127.0.0.1:port within a second. */
 export const portOpen = (port: number): Promise<boolean> => portAnswers('127.0.0.1', port);

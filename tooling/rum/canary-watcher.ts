@@ -1,5 +1,4 @@
-import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
-import type { RumVersionStats } from '../../shared/src/contracts/rum-beacon.ts';
+import type { RemoteName, RumVersionStats } from '@mfp/shared/contracts';
 import { abortCanary, type ReleaseState } from '../cdn/release-state.ts';
 import { releaseStore } from '../cdn/release-store.ts';
 import { judgeCanary, type RollbackSettings } from './rollback-rule.ts';

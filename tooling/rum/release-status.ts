@@ -1,4 +1,4 @@
-import type { RumVersionStats } from '../../shared/src/contracts/rum-beacon.ts';
+import type { RumVersionStats } from '@mfp/shared/contracts';
 import type { ReleaseState } from '../cdn/release-state.ts';
 
 const COLUMNS = ['remote', 'version', 'role', 'sessions', 'error rate', 'p75 LCP', 'p75 INP', 'clients'] as const;

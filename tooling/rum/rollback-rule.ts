@@ -1,4 +1,4 @@
-import { RUM_SESSIONS_PER_CLIENT, type RumVersionStats } from '../../shared/src/contracts/rum-beacon.ts';
+import { RUM_SESSIONS_PER_CLIENT, type RumVersionStats } from '@mfp/shared/contracts';
 
 /** When the watcher rolls a canary back by itself. */
 export interface RollbackSettings {

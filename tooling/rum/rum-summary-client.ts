@@ -1,4 +1,4 @@
-import type { RumVersionStats } from '../../shared/src/contracts/rum-beacon.ts';
+import type { RumVersionStats } from '@mfp/shared/contracts';
 import { API_ORIGIN } from '../cdn/origins.ts';
 
 /**

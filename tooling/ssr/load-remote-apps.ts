@@ -1,8 +1,7 @@
 import { within } from '../async/within.ts';
-import { remoteUrlsFor } from '../../shared/src/contracts/canary.ts';
-import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
-import { SSR_RENDER_BUDGET_MS } from '../../shared/src/constants/timers.ts';
-import type { RequestStoreFacts } from '../../shared/src/stores/request-store-states.ts';
+import { remoteUrlsFor, type RemoteName } from '@mfp/shared/contracts';
+import { SSR_RENDER_BUDGET_MS } from '@mfp/shared/constants/timers';
+import type { RequestStoreFacts } from '@mfp/shared';
 import { withRequestStores } from './request-stores.ts';
 import { createRemoteVersionCache, type RemoteApp, type RemoteVersionCache } from './remote-versions.ts';
 

@@ -1,6 +1,4 @@
-import { remoteUrlsFor } from '../../shared/src/contracts/canary.ts';
-import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
-import { remoteForPath } from '../../shared/src/contracts/routes.ts';
+import { remoteUrlsFor, type RemoteName, remoteForPath } from '@mfp/shared/contracts';
 import type { RemoteSiteConfig } from './load-remote-apps.ts';
 
 /** The remote a page shows and the manifest of the version its session loads. */

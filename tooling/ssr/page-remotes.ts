@@ -1,4 +1,4 @@
-import type { ServerRemoteApps } from '../../host-shell/src/server/render-types.ts';
+import type { ServerRemoteApps } from '@mfp/host-shell/server';
 import { loadRemoteApps, type RemoteApps, type RemoteSiteConfig } from './load-remote-apps.ts';
 import { pageRemoteOf } from './page-remote-of.ts';
 import { remoteManifest, type RemoteManifestFacts } from './remote-manifest.ts';

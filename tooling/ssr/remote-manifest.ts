@@ -1,4 +1,4 @@
-import { SSR_RENDER_BUDGET_MS } from '../../shared/src/constants/timers.ts';
+import { SSR_RENDER_BUDGET_MS } from '@mfp/shared/constants/timers';
 
 /** What a server render needs from a remote version's mf-manifest.json. */
 export interface RemoteManifestFacts {

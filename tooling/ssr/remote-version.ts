@@ -6,7 +6,7 @@ import {
   getResourceUrl,
   type Manifest,
 } from '@module-federation/sdk';
-import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
+import type { RemoteName } from '@mfp/shared/contracts';
 import { serverSharedModules } from './server-shared.ts';
 
 /** The server's federation instances: their name in the share scope (the browser host is `host_shell`). */

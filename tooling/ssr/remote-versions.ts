@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteAppProps, RemoteName } from '../../shared/src/contracts/remotes.ts';
+import type { RemoteAppProps, RemoteName } from '@mfp/shared/contracts';
 import { loadRemoteVersion } from './remote-version.ts';
 import { createVersionCache } from './version-cache.ts';
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { createQueryClient, createRequestI18n, SSR_RENDER_BUDGET_MS, type RequestStoreFacts } from '../../shared/src/index.ts';
+import { createQueryClient, createRequestI18n, SSR_RENDER_BUDGET_MS, type RequestStoreFacts } from '@mfp/shared';
 import { withRequestStores } from './request-stores.ts';
 import { serverRequire } from './server-require.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { ComponentType } from 'react';
-import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
+import type { RemoteName } from '@mfp/shared/contracts';
 import { loadRemoteVersion } from './remote-version.ts';
 import { renderExposeToHtml, type PrefilledQuery } from './render-expose.ts';
 

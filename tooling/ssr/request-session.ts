@@ -1,6 +1,6 @@
-import { sessionFromId, SESSION_ID_COOKIE } from '../../shared/src/contracts/canary.ts';
-import { issuedSessionIn, issueSession, SESSION_KEY_ENV } from '../../shared/src/node/site-session.ts';
-import type { Cookies } from '../../shared/src/storage/cookie.ts';
+import { sessionFromId, SESSION_ID_COOKIE } from '@mfp/shared/contracts';
+import { issuedSessionIn, issueSession, SESSION_KEY_ENV } from '@mfp/shared/node/site-session';
+import type { Cookies } from '@mfp/shared/storage/cookie';
 
 /** A request's session id (the canary draw's), and the Set-Cookie values that start the session when it had none. */
 export interface RequestSession {

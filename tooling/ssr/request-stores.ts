@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { RequestStoresContext, requestStoreStates, type RequestStoreFacts } from '../../shared/src/index.ts';
+import { RequestStoresContext, requestStoreStates, type RequestStoreFacts } from '@mfp/shared';
 import { serverRequire } from './server-require.ts';
 
 const { createElement } = serverRequire('react') as typeof import('react');

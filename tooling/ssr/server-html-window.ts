@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { provideServerHtmlWindow } from '../../shared/src/flows/safe-html.ts';
+import { provideServerHtmlWindow } from '@mfp/shared/flows/safe-html';
 
 /**
  * Operator HTML (marquee, bulletins, news) is sanitised with DOMPurify, which needs a DOM: a server render

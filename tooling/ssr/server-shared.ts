@@ -1,6 +1,6 @@
 import type { UserOptions } from '@module-federation/runtime/types';
 import { readCatalog, readSharedLibVersion, SINGLETON_PACKAGES, SUBPATHS } from '../singletons.ts';
-import * as sharedLib from '../../shared/src/index.ts';
+import * as sharedLib from '@mfp/shared';
 import { serverRequire } from './server-require.ts';
 
 type SharedOption = NonNullable<UserOptions['shared']>;

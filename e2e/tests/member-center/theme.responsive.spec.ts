@@ -4,7 +4,7 @@ import { test } from '../../support/fixtures';
 import { expect, loginAs, registerMember } from './member-support';
 
 // shared is a CommonJS package: its palette (no antd in that file) is required, not imported by name.
-const { SITE_COLORS } = createRequire(import.meta.url)('../../../shared/src/theme/site-colors.ts') as typeof import('../../../shared/src/theme/site-colors');
+const { SITE_COLORS } = createRequire(import.meta.url)('@mfp/shared/theme/site-colors') as typeof import('@mfp/shared/theme/site-colors');
 
 test.describe.configure({ timeout: 120_000 });
 

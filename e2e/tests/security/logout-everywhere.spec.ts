@@ -7,7 +7,7 @@ import { expect, handOff, landAs, registerMember } from './security-support';
 test.describe.configure({ timeout: 180_000 });
 
 // shared is a CommonJS package: its constants are required, not imported by name.
-const { MEMBER_CHANNEL_WAIT_MS } = createRequire(import.meta.url)('../../../shared/src/constants/timers.ts') as typeof import('../../../shared/src/constants/timers');
+const { MEMBER_CHANNEL_WAIT_MS } = createRequire(import.meta.url)('@mfp/shared/constants') as typeof import('@mfp/shared/constants');
 
 const storedToken = (p: Page) => p.evaluate(() => localStorage.getItem('token'));
 

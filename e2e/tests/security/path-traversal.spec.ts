@@ -2,9 +2,14 @@ import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { deepTraversalPaths, escapePaths, FILE_TARGETS, traversalPaths } from '../../security/path-traversal';
 import { API_URL, PORT_BASE, REMOTES } from '../../support/remotes';
+
+// shared is a CommonJS package: its attack forms are required, not imported by name.
+const { deepTraversalPaths, escapePaths, FILE_TARGETS, traversalPaths } = createRequire(import.meta.url)(
+  '@mfp/shared/test-support/path-traversal',
+) as typeof import('@mfp/shared/test-support/path-traversal');
 
 /** The host's prefixes that it relays to the backend (tooling/cdn/origins.ts). */
 const PROXIED = ['/api/', '/broadcasting/', '/clientCaptcha/', '/check_iframe/', '/get_info_data/', '/sim/', '/assets/'];

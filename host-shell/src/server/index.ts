@@ -4,6 +4,7 @@ export { fetchFirstViewData } from './first-view-data';
 export { SERVER_RENDER_STATE_ID } from '../app/server-render-state';
 export type { FirstViewOptions } from './first-view-data';
 export type {
+  DehydratedState,
   PageHead,
   RenderedClientPage,
   RenderedPage,

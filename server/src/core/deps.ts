@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Clock } from '@mfp/shared/safer-play';
+import type { PusherConfig } from '../realtime/pusher-config';
 import type { SoketiSupervisor } from '../realtime/soketi-supervisor';
 
 /** Publishes a real-time event on a channel, as a Laravel backend broadcasts through Pusher. */
@@ -51,7 +52,7 @@ export interface ServerConfig {
    * collector counts only beacons of a session so signed. Null: no session is the site's, every beacon is refused.
    */
   sessionKey: string | null;
-  pusher: { appId: string; key: string; secret: string; host: string; port: number };
+  pusher: PusherConfig;
   /** SQLite database file. */
   dbFile: string;
   /** Origins (the site's) allowed to call the API cross-origin, with credentials; any other gets no CORS header. */

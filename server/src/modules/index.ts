@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ServerDeps } from '../core/deps';
+import type { ServerModule } from './server-module';
 import { authModule } from './auth/index';
 import { registrationModule } from './registration/index';
 import { contentModule } from './content/index';
@@ -13,8 +12,7 @@ import { consoleModule } from './console/index';
 import { rumModule } from './rum/index';
 import { saferPlayModule } from './safer-play/index';
 
-/** A domain module: registers its routes on the app. */
-export type ServerModule = (app: FastifyInstance, deps: ServerDeps) => Promise<void> | void;
+export type { ServerModule } from './server-module';
 
 /** Every domain module of the reference backend, registered in this order. */
 export const modules: ServerModule[] = [

@@ -1,11 +1,12 @@
 import Pusher from 'pusher';
-import type { Broadcaster, ServerConfig } from '../core/deps';
+import type { Broadcaster } from '../core/deps';
+import type { PusherConfig } from './pusher-config';
 
 /** Publishes through the Pusher HTTP API of the local soketi (or any Pusher-compatible cluster). */
 export class PusherBroadcaster implements Broadcaster {
   readonly client: Pusher;
 
-  constructor(pusher: ServerConfig['pusher'], private readonly log: (msg: string) => void = () => undefined) {
+  constructor(pusher: PusherConfig, private readonly log: (msg: string) => void = () => undefined) {
     this.client = new Pusher({
       appId: pusher.appId,
       key: pusher.key,

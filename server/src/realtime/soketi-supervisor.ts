@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../core/deps';
+import type { PusherConfig } from './pusher-config';
 import { startSoketi, type SoketiProcess } from './soketi';
 
 /**
@@ -17,7 +17,7 @@ export interface SoketiSupervisor {
 
 type StartOpts = Parameters<typeof startSoketi>[1];
 
-export async function superviseSoketi(pusher: ServerConfig['pusher'], opts: StartOpts = {}): Promise<SoketiSupervisor> {
+export async function superviseSoketi(pusher: PusherConfig, opts: StartOpts = {}): Promise<SoketiSupervisor> {
   let current: SoketiProcess | null = await startSoketi(pusher, opts);
   const alive = (p: SoketiProcess | null): p is SoketiProcess =>
     p !== null && p.child.exitCode === null && p.child.signalCode === null;

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import type { ServerConfig } from '../core/deps';
+import { portAnswers } from '@mfp/shared/node/port-answers';
+import type { PusherConfig } from './pusher-config';
 
 export interface SoketiProcess {
   child: ChildProcess;
@@ -18,20 +19,6 @@ function soketiBin(): string {
     pkg = createRequire(path.resolve(process.cwd(), 'server/noop.js')).resolve('@soketi/soketi/package.json');
   }
   return path.join(path.dirname(pkg), 'bin', 'server.js');
-}
-
-/** True when something already accepts connections on the port (one attempt). */
-export function portAnswers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, host);
-    const done = (answer: boolean) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(1_000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
 }
 
 function waitForPort(host: string, port: number, timeoutMs: number): Promise<void> {
@@ -63,7 +50,7 @@ export const EXIT_WITH_PARENT =
 
 /** Spawns `soketi start` with the app id/key/secret of the config and waits until it listens. */
 export async function startSoketi(
-  pusher: ServerConfig['pusher'],
+  pusher: PusherConfig,
   opts: { metricsPort?: number; quiet?: boolean } = {},
 ): Promise<SoketiProcess> {
   // A soketi left running by another run would answer the port check below while holding another app

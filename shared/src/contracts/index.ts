@@ -18,6 +18,7 @@ export {
   isBareRoute,
   pagesOf,
   productionRedirect,
+  isPopupWindowPage,
 } from './routes';
 export type {
   SiteRoute,
@@ -33,6 +34,8 @@ export type { AuthModalName } from './overlay-modals';
 export { siteConfigUrl } from './site-config-url';
 export {
   SESSION_ID_COOKIE,
+  sessionFromId,
+  sessionIdCookie,
   isSessionId,
   sessionBucket,
   isCanaryRelease,

@@ -1,4 +1,4 @@
-import type { LogoutReason } from '../stores/session-store';
+import type { LogoutReason } from '../stores/store-states';
 
 /** What the member is told after a logout: a key of the common namespace and the toast kind. */
 export interface LogoutNotice {

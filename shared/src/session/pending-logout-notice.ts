@@ -1,5 +1,5 @@
 import { browserArea, type StorageLike } from '../storage/browser-storage';
-import type { LogoutReason } from '../stores/session-store';
+import type { LogoutReason } from '../stores/store-states';
 import { isLogoutReason, LOGOUT_REASONS, type LogoutNotice } from './logout-reasons';
 
 /** Session storage: the reason outlives the move to / (and a full page load) until a window shows it. */

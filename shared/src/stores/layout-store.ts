@@ -1,17 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import { useSharedStore } from './server-snapshot';
+import type { LayoutState } from './store-states';
 import { DESKTOP_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '../constants';
 
-export interface LayoutState {
-  width: number;
-  isDesktop: boolean;
-  /** Site config: force desktop mode. */
-  desktopLock: boolean;
-  /** The web_debug query parameter lifts the desktop lock. */
-  webDebug: boolean;
-  setWidth(width: number): void;
-  configure(options: { desktopLock?: boolean; webDebug?: boolean }): void;
-}
+export type { LayoutState } from './store-states';
+
 
 /** Desktop mode: width >= 992, or the desktop lock unless web_debug is set (spec 2). */
 export function computeIsDesktop(width: number, desktopLock: boolean, webDebug: boolean): boolean {

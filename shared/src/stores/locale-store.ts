@@ -1,17 +1,11 @@
 import { createStore } from 'zustand/vanilla';
 import { useSharedStore } from './server-snapshot';
 import { DEFAULT_LOCALE, isSupportedLocale } from '../constants';
-import type { SupportedLocale } from '../constants';
 import { gameStore, selectIsPlaying } from './game-store';
+import type { LocaleState } from './store-states';
 
-/** A refused locale switch names its message. */
-export type LocaleSwitchResult = { ok: true } | { ok: false; reason: 'pg.err_is_playing' | 'unsupported' };
+export type { LocaleState, LocaleSwitchResult } from './store-states';
 
-export interface LocaleState {
-  locale: SupportedLocale;
-  /** Sets the locale; refused with pg.err_is_playing while a game is playing (spec 4). */
-  requestLocale(locale: string): LocaleSwitchResult;
-}
 
 /** The one locale store. */
 export const localeStore = createStore<LocaleState>()((set) => ({

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { DoubleValidation, MaintenanceInterval } from '../types';
+import type { DoubleValidation } from '../types/auth';
+import type { MaintenanceInterval } from '../types/content';
 import { returnFocusOnClose } from './modal-focus';
 
 /** Props per modal (spec 2, modals and boxes). `undefined` means the modal takes none. */

@@ -1,21 +1,8 @@
 import { createContext, useCallback, useContext, useSyncExternalStore, type Context } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import type { LayoutState } from './layout-store';
-import type { LocaleState } from './locale-store';
-import type { SessionState } from './session-store';
-import type { SiteState } from './site-store';
+import type { RequestStoreStates } from './store-states';
 
-/**
- * The shared stores' state for one server render (and the hydration of its HTML): what the request says
- * (layout, language, site facts, visitor or member). The stores are the process's singletons, so on a
- * server two concurrent renders would see each other's state; their hooks read this instead.
- */
-export interface RequestStoreStates {
-  layout: LayoutState;
-  site: SiteState;
-  session: SessionState;
-  locale: LocaleState;
-}
+export type { RequestStoreStates } from './store-states';
 
 const CONTEXT_KEY = Symbol.for('mfp.request-stores-context');
 const holder = globalThis as { [CONTEXT_KEY]?: Context<RequestStoreStates | null> };

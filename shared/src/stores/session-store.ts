@@ -1,71 +1,14 @@
 import { createStore } from 'zustand/vanilla';
 import { useSharedStore } from './server-snapshot';
-import type { MemberLayoutInfo } from '../types';
+import type { LoginData, LogoutReason, SessionState } from './store-states';
 import { tokenPersistence } from './token-persistence';
 import { gameStore } from './game-store';
 import { walletStore } from './wallet-store';
 import { modalStore } from './modal-store';
 import { keepLogoutNotice } from '../session/pending-logout-notice';
 
-/** The login transitions of spec 4: logged out, modal open, submit, success. */
-export type SessionPhase = 'loggedOut' | 'modalOpen' | 'submitting' | 'loggedIn';
+export type { LoginData, LogoutReason, SessionPhase, SessionState } from './store-states';
 
-/**
- * Why the member was logged out; 'alreadyLogin' shows the 'already login' warning; 'otherWindowLogin'
- * is another window of the site logging another member in (its token stays stored); 'otherWindowLogout'
- * is a logout in another window. What the member is told for each is LOGOUT_REASONS (session/logout-reasons).
- */
-export type LogoutReason =
-  | 'user'
-  | 'unauthorized'
-  | 'alreadyLogin'
-  | 'handOffFailed'
-  | 'otherWindowLogin'
-  | 'otherWindowLogout'
-  // Safer play: the member started a time-out or a self-exclusion.
-  | 'timeOut'
-  | 'selfExcluded';
-
-/** What a successful login, registration or hand-off hands to the session. */
-export interface LoginData {
-  token: string;
-  member_id: number | string;
-  member_account?: string;
-  member_currency?: string;
-}
-
-export interface SessionState {
-  token: string | null;
-  memberId: string | null;
-  account: string | null;
-  currency: string | null;
-  member: MemberLayoutInfo | null;
-  phase: SessionPhase;
-  /** Page asked for before login, to go to after it (pop-up pages included). */
-  redirectAfterLogin: string | null;
-  lastLogoutReason: LogoutReason | null;
-  openLogin(redirect?: string): void;
-  cancelLogin(): void;
-  submitLogin(): void;
-  loginFailed(): void;
-  /** Marks the member logged in and runs the after-login handlers (layout, letters, marquee, pop-ups, recommend flags). */
-  login(data: LoginData): void;
-  setToken(token: string): void;
-  setMember(member: MemberLayoutInfo): void;
-  /** Clears member data and token, resets the stores and runs the logout handlers (close pop-ups, restore currency, go to / as `logoutGoesHome` says). */
-  logout(reason?: LogoutReason): void;
-  /**
-   * The login real-time event: a token different from ours logs out with 'already login', unless it is
-   * the token stored now, which another window of this browser wrote: then this window follows that login.
-   */
-  onLoginEvent(token: string): void;
-  /**
-   * Another window stored a different token (another member logged in there): this member is logged
-   * out here as at logout, without clearing the stored token, and the new token is kept to restore.
-   */
-  followOtherWindowLogin(token: string): void;
-  takeRedirectAfterLogin(): string | null;
-}
 
 type Handler<T> = (arg: T) => void;
 const afterLogin = new Set<Handler<LoginData>>();

@@ -4,12 +4,17 @@ import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../../singletons.ts';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '../../ssr/server-entry.ts';
-import { exposes } from '../../../mfe-lobby/module-federation.config.ts';
 
 // The lobby's server entry from its production build (`pnpm run build`), and release-shaped dist folders
 // of it (good, changed, broken), released with the release tool into a test CDN: the SSR tests.
 export const run = promisify(execFile);
 export const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+
+const LOBBY = join(repoRoot, 'mfe-lobby');
+
+/** The lobby's exposed modules ('./app'), as its production build's manifest lists them. */
+const builtExposes = (): string[] =>
+  (JSON.parse(readFileSync(join(LOBBY, 'dist', 'mf-manifest.json'), 'utf8')) as { exposes: { path: string }[] }).exposes.map((e) => e.path);
 
 /** A release-shaped manifest: the browser entry (not used by Node) and the SSR entry field the preset writes. */
 export const lobbyManifest = (builtAt: string) => ({
@@ -29,7 +34,7 @@ export const lobbyManifest = (builtAt: string) => ({
   },
   shared: [],
   remotes: [],
-  exposes: Object.keys(exposes).map((key) => ({
+  exposes: builtExposes().map((key) => ({
     id: `mfe_lobby:${key.slice(2)}`,
     name: key.slice(2),
     path: key,
@@ -37,7 +42,6 @@ export const lobbyManifest = (builtAt: string) => ({
   })),
 });
 
-const LOBBY = join(repoRoot, 'mfe-lobby');
 const BUILT_SERVER_ENTRY = join(LOBBY, 'dist', SERVER_ENTRY_DIR, SERVER_ENTRY_FILE);
 
 /** The newest source file under `dir` (tests left out), with its modification time. */

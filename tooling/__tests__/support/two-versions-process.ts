@@ -4,8 +4,8 @@
 // loads, the federation runtime's process-wide `__FEDERATION__` is replaced by a proxy that records every
 // delete and every table it holds, so the test sees whether loading or dropping a version writes there.
 // Arguments: <v1 manifest URL> <v2 manifest URL>. Prints one JSON line of what it saw.
-import { carouselPictureQuery } from '../../../shared/src/api/content-queries.ts';
-import { BANNER_USE_TYPE } from '../../../shared/src/constants/platform.ts';
+import { carouselPictureQuery } from '@mfp/shared/api/content-queries';
+import { BANNER_USE_TYPE } from '@mfp/shared/constants/platform';
 import { createRemoteVersionCache, type RemoteApp } from '../../ssr/remote-versions.ts';
 import { renderExposeToHtml } from '../../ssr/render-expose.ts';
 

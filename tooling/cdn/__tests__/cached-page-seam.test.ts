@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { COOKIE_NAMES } from '../../../shared/src/constants/cookies';
-import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
+import { COOKIE_NAMES } from '@mfp/shared';
+import { SITE } from '@mfp/host-shell/test-support/render-fixture';
 import { answerFromPageCache, PAGE_CACHE_HEADER } from '../cached-page';
 import { PageCache } from '../page-cache';
 import type { PageRenderer, PageToRender } from '../page-render';

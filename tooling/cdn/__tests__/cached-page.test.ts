@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '../../../shared/src/constants/cookies';
+import { COOKIE_NAMES } from '@mfp/shared';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
+import { SITE } from '@mfp/host-shell/test-support/render-fixture';
 import { PAGE_CACHE_HEADER } from '../cached-page';
 import { contentSecurityPolicy } from '../headers';
 import { PageCache } from '../page-cache';

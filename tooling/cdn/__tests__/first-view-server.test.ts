@@ -3,9 +3,9 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { matchSiteRoute } from '../../../shared/src/contracts/routes';
-import { DESKTOP_UA, SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
-import { fetchFirstViewData, renderPage as hostRenderPage } from '../../../host-shell/src/server/index';
+import { matchSiteRoute } from '@mfp/shared/contracts';
+import { DESKTOP_UA, SITE } from '@mfp/host-shell/test-support/render-fixture';
+import { fetchFirstViewData, renderPage as hostRenderPage } from '@mfp/host-shell/server';
 import { readSiteConfig, type RenderPage } from '../render-entry';
 import { startSiteServer } from '../site-server';
 

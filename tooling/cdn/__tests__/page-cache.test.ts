@@ -1,7 +1,7 @@
-import { startChoicesOf } from '../../../shared/src/flows/start-choices';
-import { startContextFrom } from '../../../shared/src/flows/start-context';
-import { parseCookies } from '../../../shared/src/storage/cookie';
-import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
+import { startChoicesOf } from '@mfp/shared/flows/start-choices';
+import { startContextFrom } from '@mfp/shared/flows/start-context';
+import { parseCookies } from '@mfp/shared/storage/cookie';
+import { SITE } from '@mfp/host-shell/test-support/render-fixture';
 import {
   cachedPage,
   CACHEABLE_PAGE_STATUSES,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_ID_COOKIE } from '../../../shared/src/contracts/canary';
-import { COOKIE_NAMES } from '../../../shared/src/constants/cookies';
-import { issuedSessionOf, sessionCookies } from '../../../shared/src/node/site-session';
+import { COOKIE_NAMES } from '@mfp/shared';
+import { SESSION_ID_COOKIE } from '@mfp/shared/contracts';
+import { issuedSessionOf, sessionCookies } from '@mfp/shared/node/site-session';
 import { requestContextOf } from '../request-context';
 
 // A page request is read once, into one value: every field comes from its own cookie or header, and nothing

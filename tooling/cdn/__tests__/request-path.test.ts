@@ -1,4 +1,4 @@
-import { escapePaths, traversalPaths, TRAVERSAL_FORMS } from '../../../e2e/security/path-traversal';
+import { escapePaths, traversalPaths, TRAVERSAL_FORMS } from '@mfp/shared/test-support/path-traversal';
 import { PROXIED_PREFIXES } from '../origins';
 import { checkRequestPath, underPrefix } from '../request-path';
 

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMMON_MESSAGES } from '../../../shared/src/index';
-import { matchSiteRoute } from '../../../shared/src/contracts/routes';
+import { COMMON_MESSAGES } from '@mfp/shared';
+import { matchSiteRoute } from '@mfp/shared/contracts';
 // The host's real render entry (the source dist-server/render-page.js is built from), as the server loads it.
-import { DESKTOP_UA, PHONE_UA, SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
-import { renderPage as hostRenderPage } from '../../../host-shell/src/server/index';
+import { DESKTOP_UA, PHONE_UA, SITE } from '@mfp/host-shell/test-support/render-fixture';
+import { renderPage as hostRenderPage } from '@mfp/host-shell/server';
 import { contentSecurityPolicy } from '../headers';
 import { readSiteConfig, SSR_RENDER_BUDGET_MS, ssrEnabled, type RenderedPage, type RenderPage } from '../render-entry';
 import { startSiteServer } from '../site-server';

@@ -1,4 +1,4 @@
-import { RUM_DEFAULT_SAMPLE_RATE } from '../../../shared/src/contracts/rum-beacon';
+import { RUM_DEFAULT_SAMPLE_RATE } from '@mfp/shared/contracts';
 import { linkHostsFrom, rumSampleRateFrom } from '../site-config';
 
 describe('site config linkHosts (spec 8: external targets need explicit permission)', () => {

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { SITE } from '../../../host-shell/src/server/__tests__/render-fixture';
+import { SITE } from '@mfp/host-shell/test-support/render-fixture';
 import type { RenderedPage, RenderPage, RenderRequest } from '../render-entry';
 import type { ServerRender } from '../page-render';
 import { warmUpPaths, warmUpRender } from '../warm-up';

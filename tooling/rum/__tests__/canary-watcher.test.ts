@@ -1,5 +1,5 @@
 import '../../cdn/__tests__/support/temp-cdn';
-import type { RumVersionStats } from '../../../shared/src/contracts/rum-beacon';
+import type { RumVersionStats } from '@mfp/shared/contracts';
 import { publish, startCanary } from '../../cdn/release-state';
 import { releaseStore } from '../../cdn/release-store';
 import { checkCanaries } from '../canary-watcher';

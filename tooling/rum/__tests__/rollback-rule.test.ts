@@ -1,4 +1,4 @@
-import type { RumVersionStats } from '../../../shared/src/contracts/rum-beacon';
+import type { RumVersionStats } from '@mfp/shared/contracts';
 import { judgeCanary, ROLLBACK_DEFAULTS, rollbackSettingsFrom } from '../rollback-rule';
 
 // A canary is rolled back by itself when, over a minimum number of sessions, its error

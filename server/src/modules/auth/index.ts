@@ -1,4 +1,4 @@
-import type { ServerModule } from '../index';
+import type { ServerModule } from '../server-module';
 import { captchaRoutes } from './captcha-routes';
 import { doubleValidationRoutes } from './double-validation-routes';
 import { loginRoutes } from './login-routes';

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../index';
+import type { ServerModule } from '../server-module';
 import { registrationRoutes } from './routes';
 import { smsRoute } from './sms-route';
 
