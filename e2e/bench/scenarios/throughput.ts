@@ -10,8 +10,8 @@
  */
 import os from 'node:os';
 import { timedLoad, loadFigures } from '../harness/http-load';
-import { hardware, loadText, machineText, type Hardware } from '../harness/machine';
-import { table, whole } from '../harness/markdown';
+import { hardware, machineText } from '../harness/machine';
+import { table } from '../harness/markdown';
 import type { Scenario } from '../harness/scenario';
 import { startHealthySites, stopSites } from '../harness/sites';
 
@@ -72,6 +72,7 @@ async function probe(path: string): Promise<{ status: number; cache: string; ren
 
 async function load(target: string, path: string, connections: number, seconds: number): Promise<Row> {
   const run = await timedLoad({ url: `http://127.0.0.1:${BASE}${path}`, headers: BROWSER, connections, duration: seconds });
+  const statuses = run.statuses;
   // Sampled after the load, so they say how the answers of this run were made.
   const probes = await Promise.all([probe(path), probe(path), probe(path)]);
   return {
@@ -79,7 +80,7 @@ async function load(target: string, path: string, connections: number, seconds: 
     connections,
     seconds,
     ...loadFigures(run),
-    statuses: [...run.statuses].map(([s, n]) => `${s}: ${n}`).join(', '),
+    statuses: [...statuses].map(([s, n]) => `${s}: ${n}`).join(', '),
     cache: probes.map((p) => p.cache).join(' '),
     rendered: `${probes.filter((p) => p.rendered).length}/${probes.length}`,
   };
@@ -87,7 +88,6 @@ async function load(target: string, path: string, connections: number, seconds: 
 
 interface Results {
   at: string;
-  machine?: Hardware;
   startLoad: number[];
   cached: { row: Row; load: number[] };
   uncached: { rows: (Row & { name: string })[]; load: number[] };
@@ -116,11 +116,12 @@ async function measure(): Promise<Results> {
   } finally {
     await stopSites(run);
   }
-  return { at, machine: hardware(), startLoad, cached, uncached: { rows, load: os.loadavg() } };
+  return { at, startLoad, cached, uncached: { rows, load: os.loadavg() } };
 }
 
-function report({ at, machine = hardware(), startLoad, cached, uncached }: Results): string {
-  const f = whole;
+function report({ at, startLoad, cached, uncached }: Results): string {
+  const f = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : 'n/a');
+  const loadText = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
   const c = cached.row;
   const holds = c.rps >= TARGET_RPS && c.p99 < TARGET_P99_MS;
   const lines = [
@@ -129,7 +130,7 @@ function report({ at, machine = hardware(), startLoad, cached, uncached }: Resul
     'Measured by `pnpm --filter @mfp/e2e bench throughput` on loopback (autocannon in the bench process; the server',
     'is `tooling/start.ts --no-build` with `MFP_SSR=1`, started by the script on its port block); only measured figures below.',
     '',
-    `- Machine: ${machineText(machine, at)}`,
+    `- Machine: ${machineText(hardware(), at)}`,
     `- Load average (1, 5, 15 min): at start ${loadText(startLoad)}; after the cached run ${loadText(cached.load)}; after the uncached runs ${loadText(uncached.load)}.`,
     '  Read every figure with the load average: the load generator, the host server, the API and the other work on this',
     '  machine share its cores, so a load well above the core count slows all figures below.',
