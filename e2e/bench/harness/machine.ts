@@ -68,3 +68,13 @@ export const browserMachine = (runs: number, loadAtStart: number[]): BrowserMach
   loadAverage_start: loadAtStart,
   loadAverage_end: loadAverage(),
 });
+
+/** The Machine and load-average lines of a browser bench's report; `busy` or `quiet` ends the load line. */
+export const browserMachineLines = (
+  m: BrowserMachine,
+  reading: { busy: string; quiet: string },
+): string[] => [
+  `- Machine: ${machineText(m, m.date, m.chromium)}`,
+  `- Load average (1, 5, 15 min) at start ${m.loadAverage_start.join(', ')}, at end ${m.loadAverage_end.join(', ')}` +
+    (busyAtStart(m.loadAverage_start, m.cores) ? reading.busy : reading.quiet),
+];

@@ -4,7 +4,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
-import { measureFirstView, PROFILES, type Profile } from '../measure';
+import { measureFirstView, measureRepeatView, PROFILES, type LoadMetrics, type Profile } from '../measure';
 import { chosen, interleave, type Samples } from './interleave';
 import { median, ratio } from './stats';
 import type { Log } from './scenario';
@@ -19,6 +19,24 @@ export interface PageCase<T> {
 }
 
 /** One figure of one case under one profile: each variant's median and every load's value. */
+/** The visitor's home page, first view and repeat visit: the cases both page-load scenarios measure. */
+export const HOME_CASES: PageCase<LoadMetrics>[] = [
+  {
+    key: 'home',
+    label: 'first view of / (visitor)',
+    measure: (b, p, origin) => measureFirstView(b, p, `${origin}/`, LOBBY),
+  },
+  {
+    key: 'home-repeat',
+    label: 'repeat visit of / (visitor; service worker and HTTP cache)',
+    measure: (b, p, origin) => measureRepeatView(b, p, `${origin}/`, LOBBY),
+  },
+];
+
+/** The profiles in words, as the page-load reports state them. */
+export const PROFILES_TEXT =
+  '- Mobile: Lighthouse conditions (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down, 750 kbps up, 412x823). Desktop: unthrottled, 1366x768.';
+
 export interface PageCell<V extends string> {
   profile: string;
   scenario: string;
@@ -145,3 +163,14 @@ export function verdict<V extends string>(
   }
   return { target: parts.join('; ') + (t.source ? ` (${t.source})` : ''), holds: holds.join('; ') };
 }
+
+/** The cells again from a saved report's rows (each row is its cell with the ratio and verdict added). */
+export const cellsOfRows = <V extends string>(rows: readonly PageCell<V>[]): PageCell<V>[] =>
+  rows.map(({ profile, scenario, label, metric, median, each }) => ({
+    profile,
+    scenario,
+    label,
+    metric,
+    median,
+    each,
+  }));

@@ -13,17 +13,13 @@
  */
 import { ensureMonolith } from '../harness/builds';
 import { chosen } from '../harness/interleave';
-import {
-  busyAtStart,
-  browserMachine,
-  loadAverage,
-  machineText,
-  type BrowserMachine,
-} from '../harness/machine';
+import { browserMachine, browserMachineLines, loadAverage, type BrowserMachine } from '../harness/machine';
 import { failedLoads, table } from '../harness/markdown';
 import {
   fmtMetric,
-  LOBBY,
+  cellsOfRows,
+  HOME_CASES,
+  PROFILES_TEXT,
   measurePageLoads,
   pageCells,
   verdict,
@@ -34,7 +30,7 @@ import {
 import type { Scenario } from '../harness/scenario';
 import { startSites, stopOnSignal, stopSites, waitFor } from '../harness/sites';
 import { ratio } from '../harness/stats';
-import { measureFirstView, measureRepeatView, type LoadMetrics } from '../measure';
+import type { LoadMetrics } from '../measure';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BASE = Number(process.env.MFP_PORT_BASE ?? 3800);
@@ -56,18 +52,7 @@ const VARIANT_LABEL: Record<Variant, string> = {
   monolith: 'monolith, client-rendered',
 };
 
-const CASES: PageCase<LoadMetrics>[] = [
-  {
-    key: 'home',
-    label: 'first view of / (visitor)',
-    measure: (b, p, origin) => measureFirstView(b, p, `${origin}/`, LOBBY),
-  },
-  {
-    key: 'home-repeat',
-    label: 'repeat visit of / (visitor; service worker and HTTP cache)',
-    measure: (b, p, origin) => measureRepeatView(b, p, `${origin}/`, LOBBY),
-  },
-];
+const CASES: PageCase<LoadMetrics>[] = [...HOME_CASES];
 
 /** The targets of the server-rendered first view and of the repeat visit: held by the server-rendered federated site. */
 export const TARGETS: PageTarget[] = [
@@ -161,12 +146,11 @@ function render({ machine, cells, failures }: Results): { json: unknown; md: str
     `- ${VARIANT_LABEL.monolith}: the remotes' exposed modules bundled into the host, no federation (the peer the server render is measured against).`,
     '',
     `- Sources: commit ${machine.commit}. Loads per cell: ${machine.runs}.`,
-    `- Machine: ${machineText(machine, machine.date, machine.chromium)}`,
-    `- Load average (1, 5, 15 min) at start ${machine.loadAverage_start.join(', ')}, at end ${machine.loadAverage_end.join(', ')}` +
-      (busyAtStart(machine.loadAverage_start, machine.cores)
-        ? ': other work kept the cores busy, so absolute times are pessimistic and noisy; compare the columns of one row.'
-        : ` on ${machine.cores} cores: no other heavy work when the run began.`),
-    '- Mobile: Lighthouse conditions (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down, 750 kbps up, 412x823). Desktop: unthrottled, 1366x768.',
+    ...browserMachineLines(machine, {
+      busy: ': other work kept the cores busy, so absolute times are pessimistic and noisy; compare the columns of one row.',
+      quiet: ` on ${machine.cores} cores: no other heavy work when the run began.`,
+    }),
+    PROFILES_TEXT,
     '- First view: new browser context, HTTP cache off. Repeat visit: a first visit in the same context until the page settles',
     '  and the service worker holds the remotes, then the HTTP cache on and the page measured again (bench/measure.ts).',
     '- TTFB: Navigation Timing responseStart. TBT: long tasks after FCP, (duration - 50 ms) summed. The ratio is',
@@ -217,14 +201,7 @@ export const firstView: Scenario<Results> = {
     const { machine, rows, failures } = json as {
       rows: (PageCell<Variant> & Record<string, unknown>)[];
     } & Omit<Results, 'cells'>;
-    const cells = rows.map(({ profile, scenario, label, metric, median, each }) => ({
-      profile,
-      scenario,
-      label,
-      metric,
-      median,
-      each,
-    }));
+    const cells = cellsOfRows(rows);
     return { machine, cells, failures };
   },
 };

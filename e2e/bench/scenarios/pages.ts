@@ -14,17 +14,14 @@
 import type { Page } from '@playwright/test';
 import { ensureMonolith, timeBuilds, type BuildTimes } from '../harness/builds';
 import { chosen } from '../harness/interleave';
-import {
-  busyAtStart,
-  browserMachine,
-  loadAverage,
-  machineText,
-  type BrowserMachine,
-} from '../harness/machine';
+import { browserMachine, browserMachineLines, loadAverage, type BrowserMachine } from '../harness/machine';
 import { failedLoads, table } from '../harness/markdown';
 import {
   fmtMetric,
+  cellsOfRows,
+  HOME_CASES,
   LOBBY,
+  PROFILES_TEXT,
   measurePageLoads,
   pageCells,
   verdict,
@@ -35,7 +32,7 @@ import {
 import type { Scenario } from '../harness/scenario';
 import { handOff, startSites, stopOnSignal, stopSites, waitFor } from '../harness/sites';
 import { ratio } from '../harness/stats';
-import { measureClick, measureFirstView, measureRepeatView, type LoadMetrics } from '../measure';
+import { measureClick, measureFirstView, type LoadMetrics } from '../measure';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SKIP_BUILDS = process.env.BENCH_SKIP_BUILDS === '1';
@@ -71,16 +68,7 @@ const click = (key: string, label: string, clickSel: string, target: string): Pa
 });
 
 const CASES: PageCase<LoadMetrics | number>[] = [
-  {
-    key: 'home',
-    label: 'first view of / (visitor)',
-    measure: (b, p, origin) => measureFirstView(b, p, `${origin}/`, LOBBY),
-  },
-  {
-    key: 'home-repeat',
-    label: 'repeat visit of / (visitor; service worker and HTTP cache)',
-    measure: (b, p, origin) => measureRepeatView(b, p, `${origin}/`, LOBBY),
-  },
+  ...HOME_CASES,
   click(
     'login',
     'click Login -> login form visible',
@@ -199,14 +187,13 @@ function render({ machine, builds, cells, failures, raw }: Results): { json: unk
     'interleaved (federated, monolith, federated, monolith, ...) so that machine noise hits both alike.',
     '',
     `- Sources: commit ${machine.commit}. Cold loads per cell: ${machine.runs}.`,
-    `- Machine: ${machineText(machine, machine.date, machine.chromium)}`,
-    `- Load average (1, 5, 15 min) at start ${machine.loadAverage_start.join(', ')}, at end ${machine.loadAverage_end.join(', ')}` +
-      (busyAtStart(machine.loadAverage_start, machine.cores)
-        ? ': other work kept the cores busy when the run began, so absolute times are pessimistic and noisy; the federated/monolith ratios are what counts.'
-        : ` on ${machine.cores} cores: no other heavy work when the run began (during it, the bench's own browser and servers load the machine).`),
+    ...browserMachineLines(machine, {
+      busy: ': other work kept the cores busy when the run began, so absolute times are pessimistic and noisy; the federated/monolith ratios are what counts.',
+      quiet: ` on ${machine.cores} cores: no other heavy work when the run began (during it, the bench's own browser and servers load the machine).`,
+    }),
     '- JavaScript counts every script the page loads until it settles (host, shared singletons, remotes, idle-time loads);',
     '  the row before it, what was requested before the site marks its first view done (`mfp:first-view-done`), for comparison.',
-    '- Mobile: Lighthouse conditions (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down, 750 kbps up, 412x823). Desktop: unthrottled, 1366x768.',
+    PROFILES_TEXT,
     '- TBT: sum over PerformanceObserver long tasks after FCP of (duration - 50 ms). JS bytes: CDP encodedDataLength of Script responses',
     '  (compressed body and headers). Click times: from the click event (capture listener in the page) to the first animation frame',
     '  where the target is visible, in a page that has loaded and settled.',
@@ -248,14 +235,7 @@ export const pages: Scenario<Results> = {
   render,
   fromSaved: (json) => {
     const { machine, builds, rows, failures, raw } = json as Saved;
-    const cells = rows.map(({ profile, scenario, label, metric, median, each }) => ({
-      profile,
-      scenario,
-      label,
-      metric,
-      median,
-      each,
-    }));
+    const cells = cellsOfRows(rows);
     return { machine, builds, cells, failures, raw };
   },
 };
