@@ -42,6 +42,14 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition))'],
     },
     {
+      // The bench harness's pure pieces (figures, tables, the loop, scenario choice); the scenarios themselves need sites.
+      displayName: 'e2e-bench',
+      rootDir: '<rootDir>/e2e/bench',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/**/__tests__/**/*.test.ts'],
+    },
+    {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',

@@ -1,4 +1,4 @@
-// Minimal typing of the autocannon API load-cluster.ts uses (the package ships none).
+// Minimal typing of the autocannon API the bench uses (harness/http-load.ts; the package ships none).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
   namespace autocannon {

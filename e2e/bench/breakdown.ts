@@ -1,7 +1,7 @@
 /**
  * One cold load of a URL, listing every script response: when it was requested (ms after navigation),
  * its compressed size, and who started it (parser, script, preload). For finding what the first view
- * loads and why; the figures of record come from run-bench.ts.
+ * loads and why; the figures of record come from the bench (`pnpm bench pages`).
  *
  *   npx tsx bench/breakdown.ts http://127.0.0.1:3200/ [desktop|mobile] [waitMs] [--all]
  *

@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Config, Flags, RunnerResult } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { waitFor } from './sites';
+import { waitFor } from './harness/sites';
 
 export type Preset = 'mobile' | 'desktop';
 

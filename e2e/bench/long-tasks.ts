@@ -2,7 +2,7 @@
  * One cold load of a URL under a profile, traced: every main-thread task over 50 ms (the ones total
  * blocking time counts once they come after FCP), when it started, how long it ran and its three
  * largest parts (script evaluation with its URL, a function call, layout, paint). For finding what
- * blocks the main thread; the figures of record come from run-bench.ts.
+ * blocks the main thread; the figures of record come from the bench (`pnpm bench pages`).
  *
  *   npx tsx bench/long-tasks.ts http://127.0.0.1:3200/ [mobile|desktop] [waitMs] [--reduced-motion]
  */

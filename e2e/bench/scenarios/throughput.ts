@@ -5,16 +5,17 @@
  * rate and p95 of each public route, every answer a fresh render. Writes e2e/bench/ssr-throughput-report.md
  * (and .json). Only measured figures; the machine's load is written beside them.
  *
- *   MFP_PORT_BASE=18000 npx tsx bench/ssr-throughput.ts     (after a build: uses the built bundles)
- *   npx tsx bench/ssr-throughput.ts --from-json              (the report again from the last figures)
+ *   MFP_PORT_BASE=3800 pnpm --filter @mfp/e2e bench throughput     (after a build: uses the built bundles)
+ *   pnpm --filter @mfp/e2e bench throughput --from-json            (the report again from the last figures)
  */
-import autocannon from 'autocannon';
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
-import { percentile, startHealthySites, stopSites } from './sites';
+import { timedLoad, loadFigures } from '../harness/http-load';
+import { hardware, machineText } from '../harness/machine';
+import { table } from '../harness/markdown';
+import type { Scenario } from '../harness/scenario';
+import { startHealthySites, stopSites } from '../harness/sites';
 
-const BASE = Number(process.env.MFP_PORT_BASE ?? 18_000);
+const BASE = Number(process.env.MFP_PORT_BASE ?? 3800);
 const SECONDS = Number(process.env.SSR_BENCH_SECONDS ?? 10);
 const ROUTE_SECONDS = Number(process.env.SSR_BENCH_ROUTE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.SSR_BENCH_CONNECTIONS ?? 20);
@@ -62,10 +63,6 @@ interface Row {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-
-
-
-
 /** One answer looked at in full: whether the page was rendered on the server, and how the cache made it. */
 async function probe(path: string): Promise<{ status: number; cache: string; rendered: boolean }> {
   const res = await fetch(`http://127.0.0.1:${BASE}${path}`, { headers: BROWSER, redirect: 'manual' });
@@ -74,32 +71,15 @@ async function probe(path: string): Promise<{ status: number; cache: string; ren
 }
 
 async function load(target: string, path: string, connections: number, seconds: number): Promise<Row> {
-  // autocannon's own percentiles skip p95: each response time is kept and ranked here.
-  const times: number[] = [];
-  const statuses = new Map<number, number>();
-  const r = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: `http://127.0.0.1:${BASE}${path}`, headers: BROWSER, connections, duration: seconds },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-    instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-      times.push(responseTime);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    });
-  });
-  times.sort((a, b) => a - b);
+  const run = await timedLoad({ url: `http://127.0.0.1:${BASE}${path}`, headers: BROWSER, connections, duration: seconds });
+  const statuses = run.statuses;
   // Sampled after the load, so they say how the answers of this run were made.
   const probes = await Promise.all([probe(path), probe(path), probe(path)]);
   return {
     target: `GET ${path}`,
     connections,
     seconds,
-    requests: r.requests.total,
-    rps: Math.round(r.requests.average),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: r.errors + r.timeouts,
+    ...loadFigures(run),
     statuses: [...statuses].map(([s, n]) => `${s}: ${n}`).join(', '),
     cache: probes.map((p) => p.cache).join(' '),
     rendered: `${probes.filter((p) => p.rendered).length}/${probes.length}`,
@@ -147,10 +127,10 @@ function report({ at, startLoad, cached, uncached }: Results): string {
   const lines = [
     '# Server rendering throughput: micro-cache and uncached renders',
     '',
-    'Measured by `e2e/bench/ssr-throughput.ts` on loopback (autocannon in the bench process; the server',
+    'Measured by `pnpm --filter @mfp/e2e bench throughput` on loopback (autocannon in the bench process; the server',
     'is `tooling/start.ts --no-build` with `MFP_SSR=1`, started by the script on its port block); only measured figures below.',
     '',
-    `- Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${at}.`,
+    `- Machine: ${machineText(hardware(), at)}`,
     `- Load average (1, 5, 15 min): at start ${loadText(startLoad)}; after the cached run ${loadText(cached.load)}; after the uncached runs ${loadText(uncached.load)}.`,
     '  Read every figure with the load average: the load generator, the host server, the API and the other work on this',
     '  machine share its cores, so a load well above the core count slows all figures below.',
@@ -162,39 +142,26 @@ function report({ at, startLoad, cached, uncached }: Results): string {
     '',
     `Target: ${TARGET_RPS} req/s or more, p99 under ${TARGET_P99_MS} ms. Holds: **${holds ? 'yes' : 'NO'}**.`,
     '',
-    '| target | requests | req/s | p50 ms | p95 ms | p99 ms | errors | statuses | cache | rendered |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    `| ${c.target} | ${c.requests} | ${c.rps} | ${f(c.p50)} | ${f(c.p95)} | ${f(c.p99)} | ${c.errors} | ${c.statuses} | ${c.cache} | ${c.rendered} |`,
+    ...table(
+      ['target', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'statuses', 'cache', 'rendered'],
+      [[c.target, c.requests, c.rps, f(c.p50), f(c.p95), f(c.p99), c.errors, c.statuses, c.cache, c.rendered]],
+    ),
     '',
     `## Without the cache (MFP_PAGE_CACHE=0): every answer a fresh render, ${ROUTE_CONNECTIONS} connections x ${ROUTE_SECONDS} s per route`,
     '',
-    '| route | target | requests | renders/s | p50 ms | p95 ms | p99 ms | errors | statuses | cache | rendered |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...uncached.rows.map(
-      (r) =>
-        `| ${r.name} | ${r.target} | ${r.requests} | ${r.rps} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.errors} | ${r.statuses} | ${r.cache} | ${r.rendered} |`,
+    ...table(
+      ['route', 'target', 'requests', 'renders/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'statuses', 'cache', 'rendered'],
+      uncached.rows.map((r) => [r.name, r.target, r.requests, r.rps, f(r.p50), f(r.p95), f(r.p99), r.errors, r.statuses, r.cache, r.rendered]),
     ),
   ];
   return lines.join('\n') + '\n';
 }
 
-async function main(): Promise<void> {
-  const jsonFile = join(import.meta.dirname, 'ssr-throughput-report.json');
-  const mdFile = join(import.meta.dirname, 'ssr-throughput-report.md');
-  if (process.argv.includes('--from-json')) {
-    writeFileSync(mdFile, report(JSON.parse(readFileSync(jsonFile, 'utf8')) as Results));
-    return;
-  }
-  const results = await measure();
-  writeFileSync(jsonFile, JSON.stringify(results, null, 2) + '\n');
-  writeFileSync(mdFile, report(results));
-  console.log(report(results));
-}
-
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+export const throughput: Scenario<Results> = {
+  name: 'throughput',
+  summary: 'server-render throughput: / through the micro-cache, then each route rendered fresh (ssr-throughput-report.md)',
+  report: 'ssr-throughput-report',
+  measure: () => measure(),
+  render: (results) => ({ json: results, md: report(results) }),
+  fromSaved: (json) => json as Results,
+};

@@ -5,23 +5,29 @@
  * LOAD_SOCKETS Pusher-protocol clients (ws) on web_member, LOAD_BROADCASTS broadcasts, delivery latency
  * and the count never delivered. Writes e2e/bench/cluster-report.md (and .json).
  *
- *   MFP_PORT_BASE=22000 npx tsx bench/load-cluster.ts     (after a build: uses the built bundles)
+ *   MFP_PORT_BASE=3800 pnpm --filter @mfp/e2e bench cluster-load     (after a build: uses the built bundles)
+ *   LOAD_SOCKETS=2000 LOAD_BROADCASTS=3 LOAD_HTTP_SECONDS=8 LOAD_HTTP_CONNECTIONS=20   (the defaults)
  */
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
-import { publish, PusherSocket, type PusherApp } from '../support/pusher-client';
-import { percentile, startHealthySites, stopSites } from './sites';
+import { publish, PusherSocket, type PusherApp } from '../../support/pusher-client';
+import { loadFigures, timedLoad } from '../harness/http-load';
+import { hardware, loadText, machineText, type Hardware } from '../harness/machine';
+import { table, whole } from '../harness/markdown';
+import type { Scenario } from '../harness/scenario';
+import { startHealthySites, stopSites } from '../harness/sites';
+import { percentile } from '../harness/stats';
 
-const BASE = Number(process.env.MFP_PORT_BASE ?? 3000);
+const BASE = Number(process.env.MFP_PORT_BASE ?? 3800);
 const SOCKETS = Number(process.env.LOAD_SOCKETS ?? 2_000);
 const BROADCASTS = Number(process.env.LOAD_BROADCASTS ?? 3);
 const HTTP_SECONDS = Number(process.env.LOAD_HTTP_SECONDS ?? 8);
 const HTTP_CONNECTIONS = Number(process.env.LOAD_HTTP_CONNECTIONS ?? 20);
 const DELIVERY_WAIT_MS = 10_000;
 const P95_TARGET_MS = 250;
+/** The two runs compared, in the order they are measured and reported. */
+const RUNS = ['single', 'cluster'] as const;
 const app: PusherApp = { appId: 'mfp', key: 'mfp-key', secret: randomBytes(24).toString('hex') };
 
 interface HttpRow {
@@ -47,10 +53,6 @@ interface SocketRow {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-
-
-
 
 async function httpLoad(): Promise<HttpRow[]> {
   const front = `http://127.0.0.1:${BASE}`;
@@ -87,28 +89,9 @@ async function httpLoad(): Promise<HttpRow[]> {
   ];
   const rows: HttpRow[] = [];
   for (const { target, opts } of targets) {
-    // autocannon's own percentiles skip p95: each response time is kept and ranked here.
-    const times: number[] = [];
-    const r = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        { connections: HTTP_CONNECTIONS, duration: HTTP_SECONDS, ...opts },
-        (err, result) => (err ? reject(err) : resolve(result)),
-      );
-      instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
-        times.push(responseTime),
-      );
-    });
-    times.sort((a, b) => a - b);
-    rows.push({
-      target,
-      requests: r.requests.total,
-      rps: Math.round(r.requests.average),
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      errors: r.errors + r.timeouts,
-      non2xx: r.non2xx,
-    });
+    const run = await timedLoad({ connections: HTTP_CONNECTIONS, duration: HTTP_SECONDS, ...opts });
+    const { p50, p95, p99, ...counts } = loadFigures(run);
+    rows.push({ target, ...counts, p50, p95, p99, non2xx: run.result.non2xx });
   }
   return rows;
 }
@@ -149,7 +132,6 @@ async function socketFanOut(): Promise<SocketRow> {
     await sleep(1_000);
   }
   for (const c of clients) c.close();
-  latencies.sort((a, b) => a - b);
   return {
     clients: clients.length,
     connectFailures,
@@ -159,7 +141,7 @@ async function socketFanOut(): Promise<SocketRow> {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? NaN,
+    max: latencies.length ? Math.max(...latencies) : NaN,
   };
 }
 
@@ -179,16 +161,22 @@ async function measure(cluster: boolean): Promise<{ http: HttpRow[]; sockets: So
 }
 
 type Results = Record<'single' | 'cluster', Awaited<ReturnType<typeof measure>>>;
+interface Saved {
+  at: string;
+  machine?: Hardware;
+  startLoad: number[];
+  results: Results;
+}
 
-function report(results: Results, startLoad: number[], at = new Date().toISOString()): string {
-  const f = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : 'n/a');
-  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
+function report({ results, startLoad, at, machine = hardware() }: Saved): string {
+  const f = whole;
+  const load = loadText;
   const lines = [
     '# Cluster load: single process vs cluster run',
     '',
-    'Measured by `e2e/bench/load-cluster.ts` on loopback; only measured figures below.',
+    'Measured by `pnpm --filter @mfp/e2e bench cluster-load` on loopback; only measured figures below.',
     '',
-    `- Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${at}.`,
+    `- Machine: ${machineText(machine, at)}`,
     `- Load average (1, 5, 15 min): at start ${load(startLoad)}; after the single run ${load(results.single.load)}; after the cluster run ${load(results.cluster.load)}.`,
     "  Read the figures with the load average: other work on this machine slows them; and on 2 cores the cluster's extra processes",
     "  (nginx, a second host server, a second soketi, Redis) compete for the same CPU as the load generator.",
@@ -202,63 +190,41 @@ function report(results: Results, startLoad: number[], at = new Date().toISOStri
     '',
     '## HTTP',
     '',
-    '| run | target | requests | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx |',
-    '|---|---|---|---|---|---|---|---|---|',
+    ...table(
+      ['run', 'target', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx'],
+      RUNS.flatMap((run) =>
+        results[run].http.map((r) => [run, r.target, r.requests, r.rps, f(r.p50), f(r.p95), f(r.p99), r.errors, r.non2xx]),
+      ),
+    ),
   ];
-  for (const run of ['single', 'cluster'] as const) {
-    for (const r of results[run].http)
-      lines.push(
-        `| ${run} | ${r.target} | ${r.requests} | ${r.rps} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.errors} | ${r.non2xx} |`,
-      );
-  }
   lines.push(
     '',
     '## Socket fan-out',
     '',
     `Target of the cluster run: zero lost, p95 under ${P95_TARGET_MS} ms on this machine.`,
     '',
-    '| run | clients connected | connect failures | broadcasts | deliveries | lost | p50 ms | p95 ms | p99 ms | max ms | target holds? |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...table(
+      ['run', 'clients connected', 'connect failures', 'broadcasts', 'deliveries', 'lost', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'target holds?'],
+      RUNS.map((run) => {
+        const s = results[run].sockets;
+        const holds = s.lost === 0 && s.connectFailures === 0 && s.p95 < P95_TARGET_MS ? 'yes' : 'NO';
+        return [run, s.clients, s.connectFailures, s.broadcasts, s.deliveries, s.lost, f(s.p50), f(s.p95), f(s.p99), f(s.max), holds];
+      }),
+    ),
   );
-  for (const run of ['single', 'cluster'] as const) {
-    const s = results[run].sockets;
-    const holds = s.lost === 0 && s.connectFailures === 0 && s.p95 < P95_TARGET_MS ? 'yes' : 'NO';
-    lines.push(
-      `| ${run} | ${s.clients} | ${s.connectFailures} | ${s.broadcasts} | ${s.deliveries} | ${s.lost} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.p99)} | ${f(s.max)} | ${holds} |`,
-    );
-  }
   return lines.join('\n') + '\n';
 }
 
-async function main(): Promise<void> {
-  const jsonFile = join(import.meta.dirname, 'cluster-report.json');
-  // --from-json: the report again from the last measured figures (after editing the text), nothing run.
-  if (process.argv.includes('--from-json')) {
-    const saved = JSON.parse(readFileSync(jsonFile, 'utf8')) as {
-      startLoad: number[];
-      results: Results;
-      at: string;
-    };
-    writeFileSync(
-      join(import.meta.dirname, 'cluster-report.md'),
-      report(saved.results, saved.startLoad, saved.at),
-    );
-    return;
-  }
-  const startLoad = os.loadavg();
-  const single = await measure(false);
-  const cluster = await measure(true);
-  const results = { single, cluster };
-  const at = new Date().toISOString();
-  writeFileSync(jsonFile, JSON.stringify({ at, startLoad, results }, null, 2) + '\n');
-  writeFileSync(join(import.meta.dirname, 'cluster-report.md'), report(results, startLoad, at));
-  console.log(report(results, startLoad, at));
-}
-
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
+export const clusterLoad: Scenario<Saved> = {
+  name: 'cluster-load',
+  summary: 'HTTP load and socket fan-out, single process vs the cluster run (cluster-report.md)',
+  report: 'cluster-report',
+  measure: async () => {
+    const startLoad = os.loadavg();
+    const single = await measure(false);
+    const cluster = await measure(true);
+    return { at: new Date().toISOString(), machine: hardware(), startLoad, results: { single, cluster } };
   },
-);
+  render: (saved) => ({ json: saved, md: report(saved) }),
+  fromSaved: (json) => json as Saved,
+};

@@ -1,8 +1,9 @@
+/** The production run the benches measure: started on a port block of its own, stopped by its process group. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = join(import.meta.dirname, '..', '..');
+const root = join(import.meta.dirname, '..', '..', '..');
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 export async function waitFor(url: string, ms: number): Promise<void> {
@@ -57,12 +58,30 @@ export async function stopSites(sites: ChildProcess): Promise<void> {
 }
 
 /** The production run on `base`, once its API answers (bench scripts that load it: autocannon, sockets). */
-export async function startHealthySites(base: number, args: string[], env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+export async function startHealthySites(
+  base: number,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<ChildProcess> {
   const sites = startSites(base, args, env);
   await waitFor(`http://127.0.0.1:${base}/api/health`, 180_000);
   return sites;
 }
 
-/** The p-th percentile (0 to 100) of sorted figures, NaN for none. */
-export const percentile = (sorted: readonly number[], p: number): number =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+/** Stops the sites when the bench is interrupted, so that no server outlives it on its port block. */
+export function stopOnSignal(sites: ChildProcess): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void stopSites(sites).finally(() => process.exit(130)));
+}
+
+/** A hand-off (spec 2) for `memberId`, minted through the server's loopback test route on `api`. */
+export async function handOff(api: string, memberId: number): Promise<string> {
+  const res = await fetch(`${api}/__test/handoff`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ member_id: memberId }),
+  });
+  const body = (await res.json()) as { data?: { enc?: string } };
+  if (!body.data?.enc) throw new Error(`hand-off failed: ${JSON.stringify(body)}`);
+  return body.data.enc;
+}
