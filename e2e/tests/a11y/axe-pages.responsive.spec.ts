@@ -56,7 +56,9 @@ async function openAgentPage(page: Page, index: number): Promise<void> {
     const value = await picker.locator('option').nth(index).getAttribute('value');
     await picker.selectOption(value ?? '');
   } else {
-    await center.getByRole('menuitem').nth(index).click();
+    // By attribute, not by role: while the pop-up promotion is open the page behind it leaves the accessibility
+    // tree, and a role query would wait there forever; the click's own checks meet the box and close it.
+    await center.locator('[role="menuitem"]').nth(index).click();
   }
 }
 

@@ -70,7 +70,8 @@ test.describe('agent center at /proxy', () => {
     for (const [name, testId] of AGENT_CENTER_PAGES) {
       await page
         .getByTestId('agent-proxy-center')
-        .getByRole('menuitem')
+        // By attribute: a role query waits forever while the pop-up promotion hides the page from the tree.
+        .locator('[role="menuitem"]')
         .nth(AGENT_CENTER_PAGES.findIndex(([n]) => n === name))
         .click();
       await expect(page).toHaveURL(new RegExp(`page=${name}`));

@@ -23,6 +23,8 @@ export async function gotoRegister(page: Page, path = '/register'): Promise<void
   await page.goto(path);
   await expect(page.getByTestId('auth-register')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('register-form').or(page.getByTestId('auth-welcome'))).toBeVisible({ timeout: 15_000 });
+  // The form is in the server's HTML: what a test clicks next needs the page interactive (the host's mark).
+  await page.locator('html[data-app-state]').waitFor({ state: 'attached', timeout: 60_000 });
 }
 
 /** Opens the login modal from the register page's "Log in" link. */

@@ -31,9 +31,15 @@ function AuthApp() {
             <RegisterForm formName="register_page" />
             <div className="auth-links">
               <span>{t('register.have_account')}</span>
+              {/* A link that works before the page is interactive (?modal=login opens the box on load). */}
               <Button
                 type="link"
-                onClick={() => sessionStore.getState().openLogin()}
+                href="?modal=login"
+                onClick={(event) => {
+                  if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+                  event.preventDefault();
+                  sessionStore.getState().openLogin();
+                }}
                 data-testid="open-login"
               >
                 {t('register.to_login')}
