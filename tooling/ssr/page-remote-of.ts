@@ -1,4 +1,4 @@
-import { remoteUrlsFor } from '../../shared/src/contracts/canary.ts';
+import { isCanaryRelease, remoteUrlsFor } from '../../shared/src/contracts/canary.ts';
 import type { RemoteName } from '../../shared/src/contracts/remotes.ts';
 import { remoteForPath } from '../../shared/src/contracts/routes.ts';
 import type { RemoteSiteConfig } from './load-remote-apps.ts';
@@ -7,6 +7,8 @@ import type { RemoteSiteConfig } from './load-remote-apps.ts';
 export interface PageRemote {
   remote: RemoteName;
   manifestUrl: string;
+  /** A canary of the remote is running: the version was drawn for the session, so the page is one session's. */
+  drawn: boolean;
 }
 
 /**
@@ -20,5 +22,7 @@ export function pageRemoteOf(
 ): PageRemote | null {
   const remote = remoteForPath(pathname);
   const manifestUrl = remote ? remoteUrlsFor(config, sessionId)[remote] : undefined;
-  return remote && manifestUrl ? { remote, manifestUrl } : null;
+  if (!remote || !manifestUrl) return null;
+  const canary = (config.canary ?? {}) as Record<string, unknown>;
+  return { remote, manifestUrl, drawn: isCanaryRelease(canary[remote]) };
 }
