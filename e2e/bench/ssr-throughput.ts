@@ -7,23 +7,29 @@
  *
  *   MFP_PORT_BASE=18000 npx tsx bench/ssr-throughput.ts     (after a build: uses the built bundles)
  *   npx tsx bench/ssr-throughput.ts --from-json              (the report again from the last figures)
+ *   SSR_BENCH_BASELINE=/path/to/other/checkout npx tsx bench/ssr-throughput.ts --compare
+ *       (the cached `/` of another checkout, built, and of this one, interleaved A B B A ... over
+ *        SSR_BENCH_ROUNDS rounds, added to the last report: the machine is shared and noisy, so a before and an
+ *        after are only comparable side by side)
  */
 import autocannon from 'autocannon';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { percentile, startHealthySites, stopSites } from './sites';
+import { percentile, startHealthySites, stopSites, waitFor } from './sites';
 
 const BASE = Number(process.env.MFP_PORT_BASE ?? 18_000);
 const SECONDS = Number(process.env.SSR_BENCH_SECONDS ?? 10);
 const ROUTE_SECONDS = Number(process.env.SSR_BENCH_ROUTE_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.SSR_BENCH_CONNECTIONS ?? 20);
 const ROUTE_CONNECTIONS = Number(process.env.SSR_BENCH_ROUTE_CONNECTIONS ?? 4);
+const ROUNDS = Number(process.env.SSR_BENCH_ROUNDS ?? 3);
 const TARGET_RPS = 500;
 const TARGET_P99_MS = 100;
 /** The production server rendering pages, with or without its micro-cache. */
 const SSR_RUN = (pageCache: boolean): NodeJS.ProcessEnv => ({ MFP_SSR: '1', MFP_PAGE_CACHE: pageCache ? '1' : '0' });
-// What a browser sends: a cached page goes out gzipped from its parts deflated once, joined around each answer's nonce.
+// What a browser sends: a cached page goes out as it was compressed once when kept (brotli).
 const BROWSER = {
   'accept-encoding': 'br, gzip',
   'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36',
@@ -111,6 +117,82 @@ interface Results {
   startLoad: number[];
   cached: { row: Row; load: number[] };
   uncached: { rows: (Row & { name: string })[]; load: number[] };
+  compare?: Comparison;
+}
+
+/** The cached `/` of a baseline checkout and of this one, run by run in the order they ran. */
+interface Comparison {
+  at: string;
+  baseline: string;
+  current: string;
+  runs: { which: 'before' | 'after'; row: Row; load: number[] }[];
+}
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const commitOf = (root: string): string => execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+
+/**
+ * The production run of a checkout, as sites.ts starts this one's (same port block, same environment), but from
+ * `root`: the baseline of a comparison is another checkout with its own build.
+ */
+async function startCheckout(root: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const out = openSync(join('/tmp', `mfp-bench-${BASE}.log`), 'w');
+  const sites = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'tooling', 'start.ts'), '--no-build'], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, MFP_PORT_BASE: String(BASE), DB_FILE: join('/tmp', `mfp-bench-${BASE}-${Date.now()}.sqlite`), TEST_ROUTES: '1', ...env },
+    stdio: ['ignore', out, out],
+  });
+  await waitFor(`http://127.0.0.1:${BASE}/api/health`, 180_000);
+  return sites;
+}
+
+async function compare(baseline: string): Promise<Comparison> {
+  const at = new Date().toISOString();
+  const runs: Comparison['runs'] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // A B, then B A: a drift of the machine's load over the rounds weighs on both alike.
+    const order: ('before' | 'after')[] = round % 2 === 0 ? ['before', 'after'] : ['after', 'before'];
+    for (const which of order) {
+      const sites = await startCheckout(which === 'before' ? baseline : ROOT, SSR_RUN(true));
+      try {
+        await sleep(2_000);
+        await probe('/');
+        const row = await load('GET / (micro-cache)', '/', CONNECTIONS, SECONDS);
+        runs.push({ which, row, load: os.loadavg() });
+        console.log(`${which}: ${row.rps} req/s, p99 ${row.p99} ms, load ${os.loadavg()[0]?.toFixed(2)}`);
+      } finally {
+        await stopSites(sites);
+      }
+    }
+  }
+  return { at, baseline: commitOf(baseline), current: commitOf(ROOT), runs };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? ((sorted[Math.floor((sorted.length - 1) / 2)] as number) + (sorted[Math.ceil((sorted.length - 1) / 2)] as number)) / 2 : NaN;
+};
+
+function comparisonReport(c: Comparison): string[] {
+  const of = (which: 'before' | 'after') => c.runs.filter((r) => r.which === which);
+  const rps = (which: 'before' | 'after') => median(of(which).map((r) => r.row.rps));
+  const p99 = (which: 'before' | 'after') => median(of(which).map((r) => r.row.p99));
+  return [
+    '',
+    `## Before and after: cached \`/\`, ${c.baseline} (before) and ${c.current} (after), interleaved, ${CONNECTIONS} connections x ${SECONDS} s each`,
+    '',
+    `Measured ${c.at} by \`--compare\`: each checkout's own production run on the same port block, started and stopped in turn (A B, B A, ...).`,
+    '',
+    '| run | checkout | requests | req/s | p50 ms | p95 ms | p99 ms | errors | cache | load (1 min) after |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...c.runs.map(
+      (r, i) =>
+        `| ${i + 1} | ${r.which} | ${r.row.requests} | ${r.row.rps} | ${r.row.p50} | ${r.row.p95} | ${r.row.p99} | ${r.row.errors} | ${r.row.cache} | ${r.load[0]?.toFixed(2) ?? 'n/a'} |`,
+    ),
+    '',
+    `Median: before ${Math.round(rps('before'))} req/s, p99 ${p99('before')} ms; after ${Math.round(rps('after'))} req/s, p99 ${p99('after')} ms; after/before ${(rps('after') / rps('before')).toFixed(2)} (req/s).`,
+  ];
 }
 
 async function measure(): Promise<Results> {
@@ -139,7 +221,7 @@ async function measure(): Promise<Results> {
   return { at, startLoad, cached, uncached: { rows, load: os.loadavg() } };
 }
 
-function report({ at, startLoad, cached, uncached }: Results): string {
+function report({ at, startLoad, cached, uncached, compare: comparison }: Results): string {
   const f = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : 'n/a');
   const loadText = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
   const c = cached.row;
@@ -154,7 +236,7 @@ function report({ at, startLoad, cached, uncached }: Results): string {
     `- Load average (1, 5, 15 min): at start ${loadText(startLoad)}; after the cached run ${loadText(cached.load)}; after the uncached runs ${loadText(uncached.load)}.`,
     '  Read every figure with the load average: the load generator, the host server, the API and the other work on this',
     '  machine share its cores, so a load well above the core count slows all figures below.',
-    `- Requests as a phone browser sends them (Accept-Encoding br, gzip; an Android User-Agent): a cached answer is gzip joined from parts deflated once around its own nonce (tooling/cdn/joined-gzip.ts); a fresh render is compressed as it streams.`,
+    `- Requests as a phone browser sends them (Accept-Encoding br, gzip; an Android User-Agent): a cached answer is the kept page as compressed once when kept (brotli; tooling/cdn/page-cache.ts), the same bytes for every visitor; a fresh render is compressed as it streams.`,
     `- "cache" and "rendered": three answers fetched after each run, their x-page-cache header (HIT, MISS, none = not from the cache) and`,
     '  whether they hold the server render state (a page that missed the render budget is the static page, rendered in the browser).',
     '',
@@ -174,6 +256,7 @@ function report({ at, startLoad, cached, uncached }: Results): string {
       (r) =>
         `| ${r.name} | ${r.target} | ${r.requests} | ${r.rps} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.errors} | ${r.statuses} | ${r.cache} | ${r.rendered} |`,
     ),
+    ...(comparison ? comparisonReport(comparison) : []),
   ];
   return lines.join('\n') + '\n';
 }
@@ -183,6 +266,16 @@ async function main(): Promise<void> {
   const mdFile = join(import.meta.dirname, 'ssr-throughput-report.md');
   if (process.argv.includes('--from-json')) {
     writeFileSync(mdFile, report(JSON.parse(readFileSync(jsonFile, 'utf8')) as Results));
+    return;
+  }
+  if (process.argv.includes('--compare')) {
+    const baseline = process.env.SSR_BENCH_BASELINE;
+    if (!baseline) throw new Error('--compare needs SSR_BENCH_BASELINE: the root of the other checkout, built');
+    const last = JSON.parse(readFileSync(jsonFile, 'utf8')) as Results;
+    const results = { ...last, compare: await compare(baseline) };
+    writeFileSync(jsonFile, JSON.stringify(results, null, 2) + '\n');
+    writeFileSync(mdFile, report(results));
+    console.log(comparisonReport(results.compare).join('\n'));
     return;
   }
   const results = await measure();
