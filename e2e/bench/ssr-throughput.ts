@@ -160,7 +160,7 @@ async function compare(baseline: string): Promise<Comparison> {
         await probe('/');
         const row = await load('GET / (micro-cache)', '/', CONNECTIONS, SECONDS);
         runs.push({ which, row, load: os.loadavg() });
-        console.log(`${which}: ${row.rps} req/s, p99 ${row.p99} ms, load ${os.loadavg()[0]?.toFixed(2)}`);
+        console.log(`${which}: ${row.rps} req/s, p99 ${Math.round(row.p99)} ms, load ${os.loadavg()[0]?.toFixed(2)}`);
       } finally {
         await stopSites(sites);
       }
@@ -188,10 +188,10 @@ function comparisonReport(c: Comparison): string[] {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...c.runs.map(
       (r, i) =>
-        `| ${i + 1} | ${r.which} | ${r.row.requests} | ${r.row.rps} | ${r.row.p50} | ${r.row.p95} | ${r.row.p99} | ${r.row.errors} | ${r.row.cache} | ${r.load[0]?.toFixed(2) ?? 'n/a'} |`,
+        `| ${i + 1} | ${r.which} | ${r.row.requests} | ${r.row.rps} | ${Math.round(r.row.p50)} | ${Math.round(r.row.p95)} | ${Math.round(r.row.p99)} | ${r.row.errors} | ${r.row.cache} | ${r.load[0]?.toFixed(2) ?? 'n/a'} |`,
     ),
     '',
-    `Median: before ${Math.round(rps('before'))} req/s, p99 ${p99('before')} ms; after ${Math.round(rps('after'))} req/s, p99 ${p99('after')} ms; after/before ${(rps('after') / rps('before')).toFixed(2)} (req/s).`,
+    `Median: before ${Math.round(rps('before'))} req/s, p99 ${Math.round(p99('before'))} ms; after ${Math.round(rps('after'))} req/s, p99 ${Math.round(p99('after'))} ms; after/before ${(rps('after') / rps('before')).toFixed(2)} (req/s), ${(p99('after') / p99('before')).toFixed(2)} (p99).`,
   ];
 }
 
