@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { PRECOMPRESSED_SUFFIX } from '../../precompress.ts';
 import { repoRoot } from '../../singletons.ts';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '../../ssr/server-entry.ts';
 import { exposes } from '../../../mfe-lobby/module-federation.config.ts';
@@ -83,9 +82,6 @@ export function variantOf(from: string, to: string, builtAt: string, edit: (entr
   writeFileSync(join(to, 'mf-manifest.json'), JSON.stringify(lobbyManifest(builtAt)));
   const entry = join(to, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE);
   writeFileSync(entry, edit(readFileSync(entry, 'utf8')));
-  // The build's compressed copies of the entry (tooling/precompress.ts) are the unedited file's, which a
-  // server would send instead of it: an edit after the build drops them.
-  for (const suffix of Object.values(PRECOMPRESSED_SUFFIX)) rmSync(entry + suffix, { force: true });
 }
 
 /** The lobby home's root element in the built server entry: what a variant changes to tell its build apart. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -42,7 +42,20 @@ describe('CDN compression (the bench measures compressed JavaScript, as a CDN se
     expect(existsSync(join(dir, 'index.html.br'))).toBe(true);
     expect(existsSync(`${js}.map.br`)).toBe(false);
     expect(existsSync(join(dir, 'logo.png.br'))).toBe(false);
-    // A second run compresses the same two files, not the compressed ones.
-    expect(await precompressDir(dir)).toBe(2);
+    // A second run keeps the copies that hold their files, and compresses none of the copies.
+    expect(await precompressDir(dir)).toBe(0);
+  });
+
+  it('a file edited after the build gets fresh copies, and a removed file loses its own: none is sent in its place', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mfp-precompress-'));
+    writeFileSync(join(dir, 'entry.js'), 'export const good = 1;\n');
+    writeFileSync(join(dir, 'gone.js'), 'export const gone = 1;\n');
+    await precompressDir(dir);
+    writeFileSync(join(dir, 'entry.js'), 'throw new Error("broken");\n');
+    rmSync(join(dir, 'gone.js'));
+    expect(await precompressDir(dir)).toBe(1);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'entry.js.br'))).toString()).toBe('throw new Error("broken");\n');
+    expect(gunzipSync(readFileSync(join(dir, 'entry.js.gz'))).toString()).toBe('throw new Error("broken");\n');
+    expect([existsSync(join(dir, 'gone.js.br')), existsSync(join(dir, 'gone.js.gz'))]).toEqual([false, false]);
   });
 });
