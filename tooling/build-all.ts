@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { REMOTE_PACKAGES } from './cdn/origins.ts';
+import { precompressDir } from './precompress.ts';
 import { repoRoot } from './singletons.ts';
 import { enforceRouteBudgets } from './budget/check-route-budgets.ts';
 
@@ -18,7 +19,9 @@ export function buildScriptOf(folder: string): string {
 /**
  * Production builds of the host (its browser bundle and its server render entry) and the five remotes, two at
  * a time (the machine has two cores), each by its package's build script, as `pnpm start`, the test command
- * and a release build all use it; then the public routes' JavaScript budgets, which need every build.
+ * and a release build all use it; then the public routes' JavaScript budgets, which need every build. Each
+ * build's text files are written compressed beside them (precompress.ts): the servers send those and compress
+ * nothing per request.
  */
 export async function buildAll(): Promise<void> {
   const queue = [...BUILT_PACKAGES];
@@ -33,7 +36,10 @@ export async function buildAll(): Promise<void> {
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${folder} failed (${code})`))));
     });
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await run(next);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await run(next);
+      await precompressDir(join(repoRoot, next, 'dist'));
+    }
   };
   await Promise.all([worker(), worker()]);
   // Every page's whole JavaScript (host, shared singletons, remotes, idle-time loads) against its route's budget.

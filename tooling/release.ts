@@ -5,6 +5,7 @@ import type { RemoteName } from '@mfp/shared/contracts';
 import { cdnRoot, REMOTE_PACKAGES } from './cdn/origins.ts';
 import { abortCanary, promote, publish, rollback, startCanary, versionId } from './cdn/release-state.ts';
 import { releaseStore, type HistoryEntry } from './cdn/release-store.ts';
+import { precompressDir } from './precompress.ts';
 import { repoRoot } from './singletons.ts';
 import { startCanaryWatcher } from './rum/canary-watcher.ts';
 import { formatStatus } from './rum/release-status.ts';
@@ -19,8 +20,12 @@ const byFolderOrName = (arg: string): RemoteName => {
   return hit[0];
 };
 
-/** Copies a remote's production build (its dist/) to the CDN as a version named after its content. */
-export function publishBuild(remote: RemoteName, distDir?: string): string {
+/**
+ * Copies a remote's production build (its dist/) to the CDN as a version named after its content, its text
+ * files compressed beside them as the build writes them (a build edited since, or never compressed, gets
+ * fresh copies: the CDN sends those in the files' place).
+ */
+export async function publishBuild(remote: RemoteName, distDir?: string): Promise<string> {
   const folder = REMOTE_PACKAGES[remote].folder;
   const dist = distDir ?? join(repoRoot, folder, 'dist');
   const manifestPath = join(dist, 'mf-manifest.json');
@@ -29,13 +34,16 @@ export function publishBuild(remote: RemoteName, distDir?: string): string {
   const builtAt = (JSON.parse(manifest) as { metaData?: { builtAt?: string } }).metaData?.builtAt ?? '';
   const version = versionId(builtAt, createHash('sha256').update(manifest).digest('hex'));
   const target = join(cdnRoot, folder, version);
-  if (!existsSync(target)) cpSync(dist, target, { recursive: true });
+  if (!existsSync(target)) {
+    cpSync(dist, target, { recursive: true });
+    await precompressDir(target);
+  }
   return version;
 }
 
 /** Publishes a remote's build and points the site config at it for all; an unchanged build only refreshes the config. */
 export async function releaseRemote(remote: RemoteName, distDir?: string, reason?: string): Promise<string> {
-  const version = publishBuild(remote, distDir);
+  const version = await publishBuild(remote, distDir);
   const entry = (await releaseStore.read()).remotes[remote];
   if (entry?.current === version && !entry.canary) await releaseStore.refreshSiteConfig();
   else await releaseStore.change(remote, 'release', (s) => publish(s, remote, version), reason);
@@ -49,7 +57,7 @@ export async function rollbackRemote(remote: RemoteName, reason?: string): Promi
 
 /** Serves a remote's build to `weight` percent of sessions, the current version to the rest. */
 export async function canaryRemote(remote: RemoteName, weight: number, distDir?: string, reason?: string): Promise<string> {
-  const version = publishBuild(remote, distDir);
+  const version = await publishBuild(remote, distDir);
   await releaseStore.change(remote, 'canary', (s) => startCanary(s, remote, version, weight), reason);
   return version;
 }

@@ -1,8 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
-/** Text assets a CDN compresses; images and fonts are already compressed. */
-const COMPRESSIBLE = /\.(js|mjs|css|json|webmanifest|html|svg|map|txt)$/i;
+/** Text files a CDN compresses; images and fonts are already compressed. */
+export const COMPRESSIBLE = /\.(js|mjs|css|json|webmanifest|html|svg|map|txt)$/i;
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -20,22 +20,24 @@ export function pickEncoding(acceptEncoding: string | undefined, file: string, p
   return preference.find((encoding) => offered.includes(encoding));
 }
 
-const cache = new Map<string, Buffer>();
+/**
+ * How hard a body is compressed, by how often: a built file once for all its answers (the most), a kept page
+ * once per few seconds, a page drawn for one response (its own nonce) each time.
+ */
+export type CompressionEffort = 'build' | 'kept' | 'response';
+const EFFORT: Record<CompressionEffort, Record<ContentEncoding, number>> = {
+  build: { br: 11, gzip: 9 },
+  kept: { br: 9, gzip: 9 },
+  response: { br: 5, gzip: 6 },
+};
 
-/** The compressed body of a file, computed once per file version (path, size, mtime) and encoding. */
-export function compressedFile(file: string, encoding: ContentEncoding): Buffer {
-  const st = statSync(file);
-  const key = `${encoding}:${file}:${st.size}:${st.mtimeMs}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const body = compressBody(readFileSync(file), encoding);
-  cache.set(key, body);
-  return body;
-}
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-/** A body compressed as a CDN would (a page rendered per response, with its own nonce, is compressed each time). */
-export function compressBody(raw: Buffer, encoding: ContentEncoding): Buffer {
+/** `raw` compressed on libuv's threads (never on the event loop), as hard as `effort` says. */
+export function compressBody(raw: Buffer, encoding: ContentEncoding, effort: CompressionEffort): Promise<Buffer> {
+  const level = EFFORT[effort][encoding];
   return encoding === 'br'
-    ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-    : gzipSync(raw, { level: 9 });
+    ? brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzipAsync(raw, { level });
 }

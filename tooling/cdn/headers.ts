@@ -15,31 +15,44 @@ export interface CspSources {
 }
 
 /**
- * Styles of a page (issue 16 point 6): style elements only by the response's nonce. The boot style and antd's
- * server-rendered styles get it from the server, antd's runtime styles from ConfigProvider's csp, and the
- * <style> elements React renders (the games' and the agent center's) from usePageNonce. Style attributes stay
- * allowed (style-src-attr): antd and rc-motion position and animate with them.
+ * What a page's policy lets run or apply inline, as CSP source expressions. A page rendered for one response
+ * names its nonce for both (byNonce); a kept page, the same bytes for every visitor, names the hashes of its
+ * inline scripts and the nonce drawn when it was rendered for its style elements (kept-page-policy.ts).
  */
-function styleSources(origins: string, nonce: string | undefined): string[] {
+export interface InlineSources {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+/** The inline sources of a page whose every inline script and style element carries this response's nonce. */
+export const byNonce = (nonce: string): InlineSources => ({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] });
+
+/**
+ * Styles of a page: style elements only by the sources its inline policy names. The boot style and antd's
+ * server-rendered styles carry the page's nonce from the server, antd's runtime styles from ConfigProvider's
+ * csp, and the <style> elements React renders (the games' and the agent center's) from usePageNonce. Style
+ * attributes stay allowed (style-src-attr): antd and rc-motion position and animate with them.
+ */
+function styleSources(origins: string, inline: InlineSources | undefined): string[] {
   // A file served as it is built (offline.html, which the service worker shows offline) has no nonce to carry.
-  if (!nonce) return [`style-src ${origins} 'unsafe-inline'`];
-  return [`style-src ${origins} 'nonce-${nonce}'`, `style-src-attr 'unsafe-inline'`];
+  if (!inline) return [`style-src ${origins} 'unsafe-inline'`];
+  return [`style-src ${[origins, ...inline.styles].join(' ')}`, `style-src-attr 'unsafe-inline'`];
 }
 
 /**
  * The Content-Security-Policy of the host page: its own origin, its remotes, the API and the socket host.
- * An HTML response adds its own `nonce` (issue 19 point 6), which the server writes into the page's script
- * tags; scripts stay allow-listed by origin too, since Module Federation and rspack insert the remotes' entries
- * and the lazy chunks as <script src> elements at run time. No 'unsafe-inline' for scripts, ever.
+ * An HTML page adds its inline sources (a nonce, or the hashes of its inline scripts), which the server
+ * wrote into the page; scripts stay allow-listed by origin too, since Module Federation and rspack insert the
+ * remotes' entries and the lazy chunks as <script src> elements at run time. No 'unsafe-inline' for scripts, ever.
  */
-export function contentSecurityPolicy({ self, remotes, api, socket }: CspSources, nonce?: string): string {
+export function contentSecurityPolicy({ self, remotes, api, socket }: CspSources, inline?: InlineSources): string {
   const scripts = [self, ...remotes].join(' ');
-  const scriptSources = nonce ? `'nonce-${nonce}' ${scripts}` : scripts;
+  const scriptSources = inline ? [...inline.scripts, scripts].join(' ') : scripts;
   const connect = [self, ...remotes, api, socket, socket.replace(/^ws/, 'http')].join(' ');
   return [
     `default-src ${self}`,
     `script-src ${scriptSources}`,
-    ...styleSources(scripts, nonce),
+    ...styleSources(scripts, inline),
     // Images and game windows come through the site's own origin (the host proxies /assets/ and /sim/ to the API).
     `img-src ${self} data: blob:`,
     `font-src ${self} data:`,

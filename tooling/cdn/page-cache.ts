@@ -1,4 +1,6 @@
-import { deflateParts, type DeflatedParts } from './joined-gzip.ts';
+import { compressBody, type ContentEncoding } from './compression.ts';
+import type { InlineSources } from './headers.ts';
+import { keptPageInlineSources } from './kept-page-policy.ts';
 import type { StartChoices } from '@mfp/shared/flows/start-choices';
 import type { LayoutHints, startContextFrom } from '@mfp/shared/flows/start-context';
 
@@ -74,27 +76,42 @@ export function pageCacheKey({ url, choices, hints, config, template, remotes }:
   return JSON.stringify([identityOf(config), templateIdentity(template), url, start.locale, start.currency, start.layout, versions]);
 }
 
-/** A page kept in the micro-cache: its HTML cut at the render's secret nonce, joined again with each response's own. */
+/** The encodings a kept page is compressed in once, when it is kept. */
+export const KEPT_PAGE_ENCODINGS: readonly ContentEncoding[] = ['br', 'gzip'];
+
+/**
+ * A page kept in the micro-cache: the same bytes, headers and policy for every visitor (only the session
+ * cookie of a new visitor is added per answer), so any HTTP cache in front may keep it as well.
+ */
 export interface CachedPage {
   status: number;
   robots: string | null;
-  parts: readonly string[];
-  /** The parts deflated once, for gzip answers joined around each response's nonce (joined-gzip.ts). */
-  deflated: DeflatedParts;
+  /** The page as rendered, and compressed once in each of KEPT_PAGE_ENCODINGS. */
+  html: Buffer;
+  encoded: Readonly<Record<ContentEncoding, Buffer>>;
+  /** Its inline scripts by hash, its style elements by the render's nonce (kept-page-policy.ts). */
+  inline: InlineSources;
+  /** Whether a cache shared by visitors may keep it: not when its bytes hold one session's canary draw. */
+  shared: boolean;
 }
 
-/**
- * The page as kept: the rendered HTML split where the render's nonce stood. That nonce was drawn for this render
- * and never leaves the server (every response gets its own), so no content can hold it: a page (a bulletin, a
- * query string) cannot smuggle a nonce that the swap would turn into a valid one.
- */
-export function cachedPage(html: string, renderNonce: string, status: number, robots: string | null): CachedPage {
-  const parts = html.split(renderNonce);
-  return { status, robots, parts, deflated: deflateParts(parts, Buffer.byteLength(renderNonce)) };
+/** What the render gave to be kept, with the nonce it drew for this render. */
+export interface PageToKeep {
+  html: string;
+  renderNonce: string;
+  status: number;
+  robots: string | null;
+  shared: boolean;
 }
 
-/** The page's HTML with this response's nonce. */
-export const pageWithNonce = (page: CachedPage, nonce: string): string => page.parts.join(nonce);
+/** The page as kept: its policy read from it, compressed once in each encoding, on libuv's threads. */
+export async function cachedPage({ html, renderNonce, status, robots, shared }: PageToKeep): Promise<CachedPage> {
+  const raw = Buffer.from(html, 'utf8');
+  const encoded = Object.fromEntries(
+    await Promise.all(KEPT_PAGE_ENCODINGS.map(async (encoding) => [encoding, await compressBody(raw, encoding, 'kept')] as const)),
+  ) as Record<ContentEncoding, Buffer>;
+  return { status, robots, html: raw, encoded, inline: keptPageInlineSources(html, renderNonce), shared };
+}
 
 interface Entry {
   page: CachedPage;

@@ -96,6 +96,8 @@ export interface WholePage {
 export interface PageToRender extends PageIdentity {
   /** The manifest URL of each remote area the page renders: a canary session's page is not a stable one's. */
   remotes: Readonly<Record<string, string>>;
+  /** Whether the page is the same for every visitor's session: not while a canary of the remote it shows is drawn per session. */
+  sharedBySessions: boolean;
   /** The page with `nonce` on its inline scripts, all of it within the render budget; null when it is not the server's to render, fails or is late. */
   renderWhole(nonce: string): Promise<WholePage | null>;
 }
@@ -151,6 +153,7 @@ export function pageRenderer(render: ServerRender, templateFile: string): PageRe
       return {
         ...identity,
         remotes: shown ? { [shown.remote]: shown.manifestUrl } : {},
+        sharedBySessions: !shown?.drawn,
         renderWhole: (nonce) => renderWhole(context, render, identity, nonce),
       };
     },

@@ -51,7 +51,7 @@ export function serveHost(port: number, { originPort = HOST_PORT, serverRender =
   return ready.then(() => startSiteServer({
     ...pageServerOptions('host-shell', port, join(repoRoot, 'host-shell', 'dist')),
     redirectFor: (path) => siteRedirect(path, ENVIRONMENT),
-    contentSecurityPolicy: (nonce) => contentSecurityPolicy(sources, nonce),
+    contentSecurityPolicy: (inline) => contentSecurityPolicy(sources, inline),
     serverRender: render,
     pageCache: render && pageCacheEnabled() ? new PageCache() : undefined,
     testRoutes: testRoutesEnabled(),

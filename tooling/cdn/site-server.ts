@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerApiProxy, type ApiProxy } from './api-proxy.ts';
-import { compressBody, compressedFile, pickEncoding, type ContentEncoding } from './compression.ts';
-import { cacheControlFor, contentTypeFor, SECURITY_HEADERS } from './headers.ts';
+import { compressBody, pickEncoding, type ContentEncoding } from './compression.ts';
+import { byNonce, cacheControlFor, contentTypeFor, SECURITY_HEADERS, type InlineSources } from './headers.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
 import { answerFromPageCache } from './cached-page.ts';
 import type { PageCache } from './page-cache.ts';
@@ -31,10 +31,11 @@ export interface SiteServerOptions {
   /** Headers of every response of the origin but the proxied ones and the 400 refusals (CORS, opener policy). */
   headers?: (req: IncomingMessage) => Record<string, string>;
   /**
-   * The origin's Content-Security-Policy. Every response carries it; an HTML page gets it with a nonce of its
-   * own, written into the page's script tags at response time (issue 19 point 6).
+   * The origin's Content-Security-Policy. Every response carries it; an HTML page gets it with its inline
+   * sources: a nonce of its own, written into the page's script and style tags at response time, or the
+   * hashes of a kept page's inline scripts (kept-page-policy.ts).
    */
-  contentSecurityPolicy?: (nonce?: string) => string;
+  contentSecurityPolicy?: (inline?: InlineSources) => string;
   /** With the fallback: its pages rendered on the server (issue 19); without, or when a render fails or is late, index.html as built. */
   serverRender?: ServerRender;
   /** With server rendering: visitors' pages kept a few seconds (issue 19 point 7); without, every page is rendered. */
@@ -45,12 +46,17 @@ export interface SiteServerOptions {
   proxy?: ApiProxy;
 }
 
-/** How a file's body leaves: compressed from the cache, or a page rendered with its own nonce. */
-interface BodyPlan {
+/**
+ * How a built file leaves: with its own type (@fastify/static names a precompressed copy's type by its own
+ * table); a built page (index.html, offline.html) with a nonce of its own, compressed for this answer.
+ */
+interface FilePlan {
   file: string;
-  encoding: ContentEncoding | undefined;
-  page: boolean;
+  page?: { encoding: ContentEncoding | undefined };
 }
+
+/** A built file's name without the suffix of its precompressed copy (@fastify/static names the copy it sends). */
+const builtName = (file: string): string => file.replace(/\.(br|gz)$/, '');
 
 const BAD_PATH_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
@@ -70,7 +76,7 @@ export async function startSiteServer(opts: SiteServerOptions): Promise<Server> 
   if (!root) throw new Error(`${opts.name}: no mount`);
   // The raw URL is checked by the onRequest hook below; one the router cannot even decode is refused the same way.
   const app = Fastify({ logger: false, frameworkErrors: (_error, _request, reply) => void refuse(reply) });
-  const plans = new WeakMap<FastifyReply, BodyPlan>();
+  const plans = new WeakMap<FastifyReply, FilePlan>();
   const inFallback = new WeakSet<FastifyRequest>();
 
   // Before anything is routed, proxied or served: the path as sent, refused when it could mean another path.
@@ -91,25 +97,21 @@ export async function startSiteServer(opts: SiteServerOptions): Promise<Server> 
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send();
   });
 
-  // Own code, not a plugin: @fastify/compress compresses every response anew (brotli at quality 4 by default) and
-  // @fastify/static's preCompressed needs .br files the build does not write. compression.ts keeps brotli 9 for
-  // text assets, computed once per file version, as the benchmark has always measured the CDN.
+  // Built files leave as the build compressed them (tooling/precompress.ts; @fastify/static's preCompressed). A
+  // built page carries a nonce of its own per answer, so it is compressed here, on libuv's threads, quickly.
   app.addHook('onSend', async (request, reply, payload) => {
     const plan = plans.get(reply);
-    if (!plan || reply.statusCode === 304) return payload;
-    let body: Buffer;
-    if (plan.page) {
-      const nonce = newNonce();
-      reply.header('Content-Security-Policy', opts.contentSecurityPolicy?.(nonce));
-      const html = Buffer.from(withNonce(pageTemplate(plan.file), nonce));
-      body = plan.encoding ? compressBody(html, plan.encoding) : html;
-    } else if (plan.encoding) {
-      body = compressedFile(plan.file, plan.encoding);
-    } else {
-      return payload;
-    }
+    if (!plan) return payload;
+    reply.header('content-type', contentTypeFor(plan.file));
+    if (!plan.page || reply.statusCode === 304) return payload;
+    const { encoding } = plan.page;
+    const nonce = newNonce();
+    reply.header('Content-Security-Policy', opts.contentSecurityPolicy?.(byNonce(nonce)));
+    const html = Buffer.from(withNonce(pageTemplate(plan.file), nonce));
+    const body = encoding ? await compressBody(html, encoding, 'response') : html;
     (payload as { destroy?: () => void } | null)?.destroy?.();
-    if (plan.encoding) reply.header('content-encoding', plan.encoding);
+    if (encoding) reply.header('content-encoding', encoding);
+    else reply.removeHeader('content-encoding');
     reply.header('content-length', body.length);
     // Node writes no body for a HEAD request; the headers stay those of the GET.
     return body;
@@ -117,16 +119,16 @@ export async function startSiteServer(opts: SiteServerOptions): Promise<Server> 
 
   if (opts.proxy) await registerApiProxy(app, opts.proxy);
 
-  const setHeaders = (reply: FastifyReply, file: string) => {
+  const setHeaders = (reply: FastifyReply, sent: string) => {
+    const file = builtName(sent);
     const page = opts.contentSecurityPolicy !== undefined && file.endsWith('.html');
-    plans.set(reply, { file, encoding: pickEncoding(reply.request.headers['accept-encoding'], file), page });
-    reply.header('content-type', contentTypeFor(file));
+    plans.set(reply, page ? { file, page: { encoding: pickEncoding(reply.request.headers['accept-encoding'], file) } } : { file });
     reply.header('cache-control', file.endsWith('index.html') ? 'no-cache' : cacheControlFor(file));
     // A page's body changes with every response (its nonce): no validator would ever match it.
     if (page) reply.removeHeader('last-modified');
-    appendVary(reply, 'Accept-Encoding');
   };
-  const staticOptions = { index: ['index.html'], redirect: false, cacheControl: false, etag: false, acceptRanges: false, setHeaders };
+  // preCompressed adds Vary: Accept-Encoding itself, to every answer it chose a file for.
+  const staticOptions = { index: ['index.html'], redirect: false, cacheControl: false, etag: false, acceptRanges: false, preCompressed: true, setHeaders };
   // With server rendering, `/` is a page like any other: the static plugin leaves it to the fallback, which renders it.
   const rootOnly = opts.serverRender ? { allowedPath: (path: string) => path !== '/' } : {};
   await app.register(fastifyStatic, { ...staticOptions, ...rootOnly, root: root.dir, prefix: root.prefix });

@@ -3,6 +3,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { pickEncoding, type ContentEncoding } from './compression.ts';
+import { byNonce, type InlineSources } from './headers.ts';
 import { withNonce } from './page-nonce.ts';
 import { frameOf, pageIdentityOf, prepareRender, renderPrepared, type ServerRender } from './page-render.ts';
 import type { PageFrame } from './page-template.ts';
@@ -48,7 +49,7 @@ export async function streamRenderedPage(
   reply: FastifyReply,
   render: ServerRender,
   templateFile: string,
-  contentSecurityPolicy?: (nonce: string) => string,
+  contentSecurityPolicy?: (inline?: InlineSources) => string,
 ): Promise<boolean> {
   const { nonce } = context;
   let page: RenderedPage;
@@ -76,7 +77,7 @@ export async function streamRenderedPage(
   }
 
   const encoding = pickEncoding(context.acceptEncoding, 'index.html');
-  writeRenderedPageHeaders(reply, context, { status: page.status, robots: page.head.robots }, encoding, contentSecurityPolicy);
+  writeRenderedPageHeaders(reply, context, { status: page.status, robots: page.head.robots, inline: byNonce(nonce) }, encoding, contentSecurityPolicy);
 
   const zip = compressor(encoding);
   const out = zip ?? new PassThrough();

@@ -29,6 +29,8 @@ function soketiBin(): string {
 const letter = (i: number): string => String.fromCharCode(97 + i);
 
 function soketiNode(i: number, port: number, app: PusherApp): NodeProcess {
+  const metricsPort = clusterPorts.soketiMetrics[i];
+  if (metricsPort === undefined) throw new Error(`no metrics port for soketi node ${i}`);
   return new NodeProcess({
     name: `soketi-${letter(i)}`,
     port,
@@ -45,6 +47,9 @@ function soketiNode(i: number, port: number, app: PusherApp): NodeProcess {
       SOKETI_DEFAULT_APP_SECRET: app.secret,
       SOKETI_DEFAULT_APP_ENABLE_CLIENT_MESSAGES: 'false',
       SOKETI_METRICS_ENABLED: 'false',
+      // Its health and usage server listens whatever the switch says: on loopback, in this run's port block.
+      SOKETI_METRICS_HOST: '127.0.0.1',
+      SOKETI_METRICS_SERVER_PORT: String(metricsPort),
       SOKETI_SHUTDOWN_GRACE_PERIOD: '300',
       // The nodes share channels through Redis: an event published on one reaches the sockets of the other.
       SOKETI_ADAPTER_DRIVER: 'redis',

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_ID_COOKIE } from '@mfp/shared/contracts';
+import { COOKIE_NAMES } from '@mfp/shared/constants/cookies';
 import { repoRoot } from '../singletons.ts';
 import type { ClusterPorts } from './cluster-ports.ts';
 
@@ -44,6 +46,32 @@ function apiLocation(prefix: string, secret: string): string {
   ].join('\n');
 }
 
+const NGINX_NAME = /^[A-Za-z0-9_]+$/;
+const cookieVariable = (name: string): string => {
+  if (!NGINX_NAME.test(name)) throw new Error(`cookie ${name} cannot be an nginx variable`);
+  return `$cookie_${name}`;
+};
+const cookieSent = (name: string): string => `"~(^|;\\s*)${name}="`;
+
+/**
+ * The key of a kept page in nginx: host and route, then what the host server's page cache keys on besides
+ * (tooling/cdn/page-cache.ts): the language and currency cookies, the render choice, and what the layout guess
+ * reads (User-Agent and client hints, taken whole), and the encoding asked of the host servers.
+ */
+export const pageCacheKey = (): string =>
+  [
+    '$host$request_uri',
+    '$page_encoding',
+    ...[COOKIE_NAMES.language, COOKIE_NAMES.currency, COOKIE_NAMES.render].map(cookieVariable),
+    '$http_user_agent',
+    '$http_sec_ch_viewport_width',
+    '$http_sec_ch_ua_mobile',
+  ].join('|');
+
+/** The page-cache-skip map: a member's request first, then a visitor with a session is served kept pages; anyone else not. */
+const pageCacheSkip = (): string =>
+  [`    default 1;`, `    ${cookieSent(COOKIE_NAMES.memberPresent)} 1;`, `    ${cookieSent(SESSION_ID_COOKIE)} 0;`].join('\n');
+
 /** The nginx configuration of one cluster run, from the template and this run's ports. */
 export function nginxConf(input: NginxConfInput): string {
   if (!/^[A-Za-z0-9_-]+$/.test(input.proxySecret)) throw new Error('the proxy secret must be a plain token');
@@ -55,6 +83,8 @@ export function nginxConf(input: NginxConfInput): string {
     hostServers: upstreamLines(input.ports.hosts, '2s'),
     soketiServers: upstreamLines(input.ports.soketis, '2s'),
     apiLocations: input.apiPrefixes.map((p) => apiLocation(p, input.proxySecret)).join('\n'),
+    pageCacheKey: pageCacheKey(),
+    pageCacheSkip: pageCacheSkip(),
     upstreamHeader: input.showUpstream ? '      add_header X-Mfp-Upstream $upstream_addr always;' : '',
   };
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => {

@@ -1,10 +1,12 @@
-import { remoteUrlsFor, type RemoteName, remoteForPath } from '@mfp/shared/contracts';
+import { isCanaryRelease, remoteUrlsFor, type RemoteName, remoteForPath } from '@mfp/shared/contracts';
 import type { RemoteSiteConfig } from './load-remote-apps.ts';
 
 /** The remote a page shows and the manifest of the version its session loads. */
 export interface PageRemote {
   remote: RemoteName;
   manifestUrl: string;
+  /** A canary of the remote is running: the version was drawn for the session, so the page is one session's. */
+  drawn: boolean;
 }
 
 /**
@@ -18,5 +20,7 @@ export function pageRemoteOf(
 ): PageRemote | null {
   const remote = remoteForPath(pathname);
   const manifestUrl = remote ? remoteUrlsFor(config, sessionId)[remote] : undefined;
-  return remote && manifestUrl ? { remote, manifestUrl } : null;
+  if (!remote || !manifestUrl) return null;
+  const canary = (config.canary ?? {}) as Record<string, unknown>;
+  return { remote, manifestUrl, drawn: isCanaryRelease(canary[remote]) };
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { payloadDocument, XSS_PAYLOADS } from '../../security/xss-payloads';
 import { INERT_PARSE_SCRIPT, watchCspViolations } from '../../support/csp-guard';
 import { test } from '../../support/fixtures';
@@ -15,8 +16,10 @@ const SOCKET = `127.0.0.1:${PORT_BASE + 3001}`;
 const ALLOWED_SOURCES = new Set([SITE, ...REMOTE_ORIGINS, API_URL, `ws://${SOCKET}`, `http://${SOCKET}`]);
 const KEYWORDS = new Set(["'self'", "'none'", "'unsafe-inline'", 'data:', 'blob:']);
 const NONCE = /^'nonce-[A-Za-z0-9+/]{22}=='$/;
-/** A page's policy without its per-response nonce (each HTML response has its own), to compare one page's with another's. */
-const withoutNonce = (csp: string | undefined) => csp?.replace(/ 'nonce-[^']+'/g, '');
+const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+/** A page's policy without its inline sources (a nonce per response, or a kept page's hashes), to compare one page's with another's. */
+const withoutNonce = (csp: string | undefined) => csp?.replace(/ '(nonce|sha256)-[^']+'/g, '');
+const sha256Source = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const parse = (csp: string): Map<string, string[]> =>
   new Map(
@@ -30,7 +33,8 @@ const parse = (csp: string): Map<string, string[]> =>
 test('every CSP directive names only the site, its remotes, the API and the socket host', async ({ request }) => {
   const csp = parse((await request.get('/')).headers()['content-security-policy'] ?? '');
   for (const [name, values] of csp) {
-    const foreign = values.filter((v) => !ALLOWED_SOURCES.has(v) && !KEYWORDS.has(v) && !((name === 'script-src' || name === 'style-src') && NONCE.test(v)));
+    const inline = (v: string) => ((name === 'script-src' || name === 'style-src') && NONCE.test(v)) || (name === 'script-src' && HASH.test(v));
+    const foreign = values.filter((v) => !ALLOWED_SOURCES.has(v) && !KEYWORDS.has(v) && !inline(v));
     expect(foreign, `${name} names another source`).toEqual([]);
     expect(values, `${name} has a wildcard`).not.toContain('*');
   }
@@ -40,11 +44,16 @@ test('every CSP directive names only the site, its remotes, the API and the sock
   expect(script).not.toContain("'unsafe-inline'");
   expect(script).not.toContain("'unsafe-eval'");
   expect(script).not.toContain('data:');
-  expect(script.filter((v) => NONCE.test(v))).toHaveLength(1);
-  // Style elements only by the same nonce (no injected style sheet); inline style attributes stay (style-src-attr).
+  // Inline scripts by the response's one nonce, or (a page kept for every visitor) by their hashes alone.
+  const scriptNonces = script.filter((v) => NONCE.test(v));
+  const scriptHashes = script.filter((v) => HASH.test(v));
+  expect(scriptNonces.length === 1 ? scriptHashes : scriptNonces).toEqual([]);
+  expect(scriptNonces.length + scriptHashes.length).toBeGreaterThan(0);
+  // Style elements only by one nonce, the scripts' when they have one (no injected style sheet); inline style attributes stay (style-src-attr).
   const style = csp.get('style-src') ?? [];
   expect(style).not.toContain("'unsafe-inline'");
-  expect(style.filter((v) => NONCE.test(v))).toEqual(script.filter((v) => NONCE.test(v)));
+  expect(style.filter((v) => NONCE.test(v))).toHaveLength(1);
+  if (scriptNonces.length) expect(style.filter((v) => NONCE.test(v))).toEqual(scriptNonces);
   expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -57,7 +66,7 @@ test('deep routes served by the SPA fallback and the remotes carry the same prot
   for (const path of ['/user/Info', '/gameHall/2', '/faq/1', '/no-such-page']) {
     const h = (await request.get(path)).headers();
     expect(withoutNonce(h['content-security-policy']), path).toBe(home);
-    expect(h['content-security-policy'], path).toMatch(/script-src 'nonce-/);
+    expect(h['content-security-policy'], path).toMatch(/script-src '(nonce|sha256)-/);
     expect(h['x-content-type-options'], path).toBe('nosniff');
     expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
   }
@@ -69,23 +78,42 @@ test('deep routes served by the SPA fallback and the remotes carry the same prot
   }
 });
 
-test('the home page runs by the nonce of its response, its remotes load, nothing is blocked', async ({ page, request }) => {
-  const nonces = await Promise.all([request.get('/'), request.get('/')].map(async (r) => /'nonce-([^']+)'/.exec((await r).headers()['content-security-policy'] ?? '')?.[1]));
-  expect(nonces[0]).toBeTruthy();
-  expect(nonces[0]).not.toBe(nonces[1]);
+test('the home page runs by its inline sources (a nonce per response, or the script hashes of a kept page), its remotes load, nothing is blocked', async ({ page, request }) => {
   const response = await page.goto('/');
-  const nonce = /'nonce-([^']+)'/.exec((await response?.allHeaders())?.['content-security-policy'] ?? '')?.[1];
+  const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
   // The run-wide guard (support/fixtures.ts) fails this test on any violation; the lobby is a remote's area.
   await expect(page.getByTestId('lobby-home')).toBeVisible();
   const html = (await response?.text()) ?? '';
   const tags = html.match(/<script\b[^>]*>/g) ?? [];
   expect(tags.length).toBeGreaterThan(0);
-  for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc.join(' '))?.[1];
+  if (nonce) {
+    // A page drawn for this response: every script carries its nonce, and the next answer has another.
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+  } else {
+    // A kept page, the same bytes for every visitor: each inline script it carries runs by its hash, and the
+    // next visitor gets the very same page and policy.
+    const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline.length).toBeGreaterThan(0);
+    for (const text of inline) expect(scriptSrc).toContain(sha256Source(text));
+    const again = await request.get('/', { headers: { 'user-agent': await page.evaluate(() => navigator.userAgent) } });
+    if (again.headers()['x-page-cache'] === 'HIT') expect(again.headers()['content-security-policy']).toBe(csp);
+  }
   // Scripts federation and rspack insert at run time load by origin (no strict-dynamic): a remote's entry ran.
   const remoteScripts = await page.evaluate(() =>
     performance.getEntriesByType('resource').filter((e) => new URL(e.name).origin !== location.origin && new URL(e.name).pathname.endsWith('.js')).length,
   );
   expect(remoteScripts).toBeGreaterThan(0);
+});
+
+test('a page drawn for one response gets a nonce of its own: two client-rendered answers, two nonces', async ({ request }) => {
+  // The render choice cookie asks for the page rendered in the browser: the built page with this response's nonce.
+  const nonces = await Promise.all(
+    [0, 1].map(async () => /'nonce-([^']+)'/.exec((await request.get('/', { headers: { cookie: 'mfp_render=client' } })).headers()['content-security-policy'] ?? '')?.[1]),
+  );
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[0]).not.toBe(nonces[1]);
 });
 
 test('every style element of a page carries its nonce (halls, agent center, login modal)', async ({ page }) => {

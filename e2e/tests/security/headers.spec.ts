@@ -9,9 +9,12 @@ test.describe('security: the production static server', () => {
     const headers = res.headers();
     const csp = headers['content-security-policy'] ?? '';
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
-    // The response's own nonce, then exactly the site and its remotes.
-    expect(scriptSrc[0]).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
-    expect(scriptSrc.slice(1).sort()).toEqual([originOfPort(PORT_BASE), ...REMOTES.map((r) => originOfPort(r.port))].sort());
+    // Its inline sources first (the response's own nonce, or a kept page's script hashes), then exactly the site and its remotes.
+    const inline = scriptSrc.filter((v) => /^'(nonce|sha256)-/.test(v));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const v of inline) expect(v).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$|^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(scriptSrc.slice(0, inline.length)).toEqual(inline);
+    expect(scriptSrc.slice(inline.length).sort()).toEqual([originOfPort(PORT_BASE), ...REMOTES.map((r) => originOfPort(r.port))].sort());
     expect(csp).toContain(`ws://127.0.0.1:${PORT_BASE + 3001}`);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");

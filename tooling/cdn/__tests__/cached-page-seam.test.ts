@@ -4,7 +4,9 @@ import { SITE } from '@mfp/host-shell/test-support/render-fixture';
 import { answerFromPageCache, PAGE_CACHE_HEADER } from '../cached-page';
 import { PageCache } from '../page-cache';
 import type { PageRenderer, PageToRender } from '../page-render';
-import { RENDERED_PAGE_VARY } from '../rendered-page-headers';
+import { createHash } from 'node:crypto';
+import { sessionCookies } from '@mfp/shared/node/site-session';
+import { RENDERED_PAGE_VARY, SHARED_PAGE_CACHE_CONTROL } from '../rendered-page-headers';
 import { requestContextOf, type RequestContext } from '../request-context';
 
 // The page cache knows the render only by PageRenderer: which page a request gets, and that page whole. Here a
@@ -18,7 +20,7 @@ interface Asked {
   renders: string[];
 }
 
-function fakeRenderer(asked: Asked, status = 200): PageRenderer {
+function fakeRenderer(asked: Asked, status = 200, sharedBySessions = true): PageRenderer {
   return {
     pageOf(context): PageToRender {
       asked.pages.push(context);
@@ -26,6 +28,7 @@ function fakeRenderer(asked: Asked, status = 200): PageRenderer {
         config: SITE.config,
         template: TEMPLATE,
         remotes: {},
+        sharedBySessions,
         renderWhole: (nonce) => {
           asked.renders.push(nonce);
           return Promise.resolve(
@@ -55,7 +58,7 @@ async function appWith(pages: PageRenderer): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   const cache = new PageCache(60_000);
   app.get('/*', async (request, reply) => {
-    if (await answerFromPageCache(requestContextOf(request, KEY), reply, pages, cache, (nonce) => `script-src 'nonce-${nonce}'`)) return reply;
+    if (await answerFromPageCache(requestContextOf(request, KEY), reply, pages, cache, (inline) => `script-src ${inline?.scripts.join(' ') ?? ''}; style-src ${inline?.styles.join(' ') ?? ''}`)) return reply;
     return reply.code(299).send('not from the cache');
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -63,21 +66,34 @@ async function appWith(pages: PageRenderer): Promise<FastifyInstance> {
 }
 
 describe('the page cache through its seam with the render (PageRenderer)', () => {
-  it('asks the render for a whole page once per key and answers again from memory, each answer with its own nonce', async () => {
+  it('asks the render for a whole page once per key and answers again from memory: the same bytes and policy for every visitor', async () => {
     const asked: Asked = { pages: [], renders: [] };
     const app = await appWith(fakeRenderer(asked));
     const first = await get(app, { url: '/discount' });
     const second = await get(app, { url: '/discount' });
     expect(asked.renders).toHaveLength(1);
     expect([first.headers.get(PAGE_CACHE_HEADER), second.headers.get(PAGE_CACHE_HEADER)]).toEqual(['MISS', 'HIT']);
+    expect(second.body).toBe(first.body);
+    const emptyScript = `'sha256-${createHash('sha256').update('').digest('base64')}'`;
     for (const answer of [first, second]) {
-      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers.get('content-security-policy')))?.[1] ?? '';
-      expect(answer.body).toContain(`<script nonce="${nonce}">`);
-      // The render's own nonce never leaves the server.
-      expect(answer.body).not.toContain(asked.renders[0]);
+      expect(answer.headers.get('content-security-policy')).toBe(`script-src ${emptyScript}; style-src 'nonce-${asked.renders[0] ?? ''}'`);
       expect(answer.headers.get('vary')).toBe(`Accept-Encoding, ${RENDERED_PAGE_VARY}`);
     }
     await app.close();
+  });
+
+  it('keeps a page a canary draws per session in its own cache, never for a shared one', async () => {
+    const asked: Asked = { pages: [], renders: [] };
+    const drawn = await appWith(fakeRenderer(asked, 200, false));
+    // A returning visitor: the session this site issued (signed with its key).
+    const returning = { cookie: sessionCookies(KEY, 'returning-visitor-1').map((c) => c.split(';')[0]).join('; ') };
+    await get(drawn, { url: '/', headers: returning });
+    const again = await get(drawn, { url: '/', headers: returning });
+    expect([again.headers.get(PAGE_CACHE_HEADER), again.headers.get('cache-control')]).toEqual(['HIT', 'no-cache']);
+    await drawn.close();
+    const shared = await appWith(fakeRenderer(asked));
+    expect((await get(shared, { url: '/', headers: returning })).headers.get('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
+    await shared.close();
   });
 
   it('keys on what the render says of the page and the request context: another language is another page', async () => {

@@ -1,4 +1,4 @@
-import { cacheControlFor, contentSecurityPolicy, contentTypeFor, corsHeaders, crossOriginOpenerFor } from '../headers';
+import { byNonce, cacheControlFor, contentSecurityPolicy, contentTypeFor, corsHeaders, crossOriginOpenerFor } from '../headers';
 
 describe('CDN headers (DESIGN.md section 8)', () => {
   it('hashed assets are immutable', () => {
@@ -48,12 +48,20 @@ describe('CDN headers (DESIGN.md section 8)', () => {
 
   it("issue 16 point 6: style elements only by the response's nonce, no 'unsafe-inline' for them; style attributes stay", () => {
     const sources = { self: 'http://127.0.0.1:3000', remotes: ['http://127.0.0.1:3001'], api: 'http://127.0.0.1:4000', socket: 'ws://127.0.0.1:6001' };
-    const page = contentSecurityPolicy(sources, 'bm9uY2Vub25jZW5vbmNlMQ==');
+    const page = contentSecurityPolicy(sources, byNonce('bm9uY2Vub25jZW5vbmNlMQ=='));
     expect(page).toContain("style-src http://127.0.0.1:3000 http://127.0.0.1:3001 'nonce-bm9uY2Vub25jZW5vbmNlMQ==';");
     expect(page).toContain("style-src-attr 'unsafe-inline';");
     expect(page).not.toMatch(/style-src [^;]*'unsafe-inline'/);
     // A file served as built (offline.html) has no nonce: its own <style> stays allowed.
     expect(contentSecurityPolicy(sources)).toContain("style-src http://127.0.0.1:3000 http://127.0.0.1:3001 'unsafe-inline'");
+  });
+
+  it('a kept page runs its inline scripts by their hashes and its style elements by the nonce it was rendered with', () => {
+    const sources = { self: 'http://127.0.0.1:3000', remotes: ['http://127.0.0.1:3001'], api: 'http://127.0.0.1:4000', socket: 'ws://127.0.0.1:6001' };
+    const kept = contentSecurityPolicy(sources, { scripts: ["'sha256-AAAA'", "'sha256-BBBB'"], styles: ["'nonce-S3B0'"] });
+    expect(kept).toContain("script-src 'sha256-AAAA' 'sha256-BBBB' http://127.0.0.1:3000 http://127.0.0.1:3001;");
+    expect(kept).toContain("style-src http://127.0.0.1:3000 http://127.0.0.1:3001 'nonce-S3B0';");
+    expect(kept).not.toMatch(/script-src[^;]*'nonce-/);
   });
 
   it('the site\'s pages keep their pop-ups with same-origin-allow-popups; a pop-up\'s landing page has no opener policy', () => {

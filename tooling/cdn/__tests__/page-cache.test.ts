@@ -9,9 +9,10 @@ import {
   PageCache,
   pageCacheEnabled,
   pageCacheKey,
-  pageWithNonce,
   type CachedPage,
 } from '../page-cache';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
@@ -58,23 +59,38 @@ describe('micro-cache rules (issue 19 point 7)', () => {
     ])('is the same for %s', (_name, change) => expect(pageCacheKey({ ...base, ...change }, startContextFrom)).toBe(key));
   });
 
-  describe('the nonce: one per response, never taken from content', () => {
+  describe('a kept page: the same bytes and policy for every visitor', () => {
     const renderNonce = 'Q2FjaGVkUmVuZGVyTm9uY2U=';
-    const html = `<script nonce="${renderNonce}">boot()</script><p>${'nonce="abc"'}</p><script nonce="${renderNonce}" src="/a.js"></script>`;
-    const page = cachedPage(html, renderNonce, 200, null);
+    // Content an attacker controls may hold a script element and nonce-like text; it never carries the render's nonce.
+    const html =
+      `<script nonce="${renderNonce}">boot()</script><p>nonce="abc"</p><script>injected()</script>` +
+      `<script nonce="${renderNonce}" src="/a.js"></script><style nonce="${renderNonce}">p{}</style>`;
+    const keep = () => cachedPage({ html, renderNonce, status: 200, robots: null, shared: true });
 
-    it("writes the response's nonce where the render's stood, and only there", () => {
-      const out = pageWithNonce(page, 'RESPONSE1');
-      expect(out).toBe('<script nonce="RESPONSE1">boot()</script><p>nonce="abc"</p><script nonce="RESPONSE1" src="/a.js"></script>');
-      expect(pageWithNonce(page, 'RESPONSE2')).not.toContain('RESPONSE1');
+    it("runs the inline scripts the render wrote by their hashes (never one of content's), and its style elements by the render's nonce", async () => {
+      const { inline } = await keep();
+      expect(inline.scripts).toEqual([`'sha256-${createHash('sha256').update('boot()').digest('base64')}'`]);
+      expect(inline.styles).toEqual([`'nonce-${renderNonce}'`]);
     });
 
-    it("keeps no copy of the render's nonce", () => expect(page.parts.join('')).not.toContain(renderNonce));
+    it('is compressed once, in each encoding, to the bytes rendered', async () => {
+      const kept = await keep();
+      expect(kept.html.toString()).toBe(html);
+      expect(brotliDecompressSync(kept.encoded.br).toString()).toBe(html);
+      expect(gunzipSync(kept.encoded.gzip).toString()).toBe(html);
+    });
   });
 });
 
 describe('PageCache: keeps PAGE_CACHE_SECONDS, renders once per key', () => {
-  const page = (status = 200): CachedPage => cachedPage('<p>NONCE</p>', 'NONCE', status, null);
+  const page = (status = 200): CachedPage => ({
+    status,
+    robots: null,
+    html: Buffer.from('<p></p>'),
+    encoded: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
+    inline: { scripts: [], styles: [] },
+    shared: true,
+  });
 
   it('serves a kept page until it expires, then renders again', async () => {
     let now = 1_000;
@@ -97,7 +113,7 @@ describe('PageCache: keeps PAGE_CACHE_SECONDS, renders once per key', () => {
     const results = await Promise.all(answers);
     expect(render).toHaveBeenCalledTimes(1);
     expect(results.filter((r) => !r.hit)).toHaveLength(1);
-    expect(results.every((r) => r.page?.parts.join('') === '<p></p>')).toBe(true);
+    expect(results.every((r) => r.page?.html.toString() === '<p></p>')).toBe(true);
   });
 
   it.each([

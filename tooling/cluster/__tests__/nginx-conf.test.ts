@@ -61,4 +61,22 @@ describe('cluster nginx config (the front door of the cluster run)', () => {
   test('a secret that could break out of the config is refused', () => {
     expect(() => nginxConf({ ...input, proxySecret: 'a"; include /etc/passwd; #' })).toThrow(/plain token/);
   });
+
+  test('keeps visitor pages with a lock, by what a page is drawn from, and never for a member or a visitor without a session', () => {
+    const hosts = conf.slice(conf.indexOf('location / {')).split('}')[0]!;
+    expect(hosts).toContain('proxy_cache pages;');
+    expect(hosts).toContain('proxy_cache_lock on;');
+    expect(hosts).toContain(
+      'proxy_cache_key "$host$request_uri|$page_encoding|$cookie_i18n_redirected|$cookie_ccy|$cookie_mfp_render|$http_user_agent|$http_sec_ch_viewport_width|$http_sec_ch_ua_mobile";',
+    );
+    expect(hosts).toContain('proxy_cache_bypass $page_cache_skip;');
+    expect(hosts).toContain('proxy_no_cache $page_cache_skip;');
+    // Set-Cookie is not ignored: nginx keeps no answer that sets a cookie.
+    expect(conf).not.toMatch(/proxy_ignore_headers[^;]*Set-Cookie/);
+    const skip = conf.slice(conf.indexOf('map $http_cookie $page_cache_skip {')).split('}')[0]!.split('\n').slice(1).map((l) => l.trim()).filter(Boolean);
+    // The first matching regex wins: the member cookie before the session's.
+    expect(skip).toEqual(['default 1;', '"~(^|;\\s*)mfp_member=" 1;', '"~(^|;\\s*)mfp_sid=" 0;']);
+    // The API is never kept.
+    for (const prefix of input.apiPrefixes) expect(conf.slice(conf.indexOf(`location ^~ ${prefix} {`)).split('}')[0]).not.toContain('proxy_cache');
+  });
 });
