@@ -15,7 +15,7 @@ export function loadStartContextRule(): Promise<StartContextRule> {
   return startContextRule;
 }
 
-/** How long a visitor page rendered on the server is answered from memory (issue 19 point 7, micro-cache). */
+/** How long a visitor page rendered on the server is answered from memory (the micro-cache). */
 export const PAGE_CACHE_SECONDS = 3;
 /** Statuses a rendered page is kept with: a page and the error screen of an unknown route; any other is rendered anew. */
 export const CACHEABLE_PAGE_STATUSES: readonly number[] = [200, 404];
@@ -25,7 +25,7 @@ export const PAGE_CACHE_MAX_ENTRIES = 500;
 /** The MFP_PAGE_CACHE switch (with MFP_SSR=1): on unless '0' (the bench measures uncached renders with it off). */
 export const pageCacheEnabled = (env: NodeJS.ProcessEnv = process.env): boolean => env.MFP_PAGE_CACHE !== '0';
 
-/** What a page render reads from a request besides the site config: the micro-cache's key (issue 19 point 7). */
+/** What a page render reads from a request besides the site config: the micro-cache's key. */
 export interface PageCacheInput {
   /** Path and query as requested. */
   url: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 
-/** A fresh CSP nonce for one response: 128 random bits, base64 (issue 19 point 6). */
+/** A fresh CSP nonce for one response: 128 random bits, base64. */
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
 const templates = new Map<string, string>();

@@ -69,8 +69,8 @@ function withHead(head: string, page: RenderedHead, stateScript: string): string
 }
 
 /**
- * The page a server render streams into: the template's lang, title, robots meta and render state set
- * (issue 19), the root element's content (the boot spinner) left out for the render. `headEnd` goes last in
+ * The page a server render streams into: the template's lang, title, robots meta and render state set,
+ * the root element's content (the boot spinner) left out for the render. `headEnd` goes last in
  * the head (the remotes' stylesheets: after the host's, in the order a client render adds them).
  */
 export function pageFrame(template: string, page: RenderedHead, stateScript: string, headEnd = ''): PageFrame {

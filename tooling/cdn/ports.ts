@@ -12,7 +12,7 @@ export const ports = {
   member: PORT_BASE + 3,
   agent: PORT_BASE + 4,
   auth: PORT_BASE + 5,
-  // Issue 19's checks: the same site rendered on the server beside the one the run serves (start.ts --ssr-host).
+  // The server-render checks: the same site rendered on the server beside the one the run serves (start.ts --ssr-host).
   ssrHost: PORT_BASE + 20,
   api: PORT_BASE + 1000,
   socket: PORT_BASE + 3001,

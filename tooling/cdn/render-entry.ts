@@ -8,11 +8,11 @@ export type { RenderedPage, RenderOptions, RenderRequest, RenderResult, RenderSi
 // The host shell's server render entry (dist-server/render-page.js) as the production server uses it: its
 // types are the host's own (type-only imports: the server never compiles the host).
 export type RenderPage = (request: RenderRequest, site: RenderSite, options?: RenderOptions) => RenderResult;
-/** The render entry's first-view data (issue 19, data once): resolves within its budget, undefined when it has none. */
+/** The render entry's first-view data (data fetched once): resolves within its budget, undefined when it has none. */
 export type FetchFirstViewData = (request: RenderRequest, site: RenderSite, options: FirstViewOptions) => Promise<DehydratedState | undefined>;
 
 /**
- * Issue 19 point 5, never worse than today: a page whose shell is not ready SSR_RENDER_BUDGET_MS after the
+ * Never worse than a render in the browser: a page whose shell is not ready SSR_RENDER_BUDGET_MS after the
  * request (or whose render throws) is answered with the static index.html, rendered in the browser as before.
  */
 export { SSR_RENDER_BUDGET_MS };

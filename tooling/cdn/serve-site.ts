@@ -66,7 +66,7 @@ function reportWarmUp(port: number, outcome: WarmUpOutcome): void {
 }
 
 /**
- * The host's pages rendered on the server (issue 19): the host build's render entry, loaded once, with the
+ * The host's pages rendered on the server: the host build's render entry, loaded once, with the
  * site config file the browser loads, read again after each release.
  */
 function hostServerRender(): ServerRender | undefined {

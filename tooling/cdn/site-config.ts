@@ -58,7 +58,7 @@ export function siteConfigFor(state: ReleaseState, env = ENVIRONMENT, site = SIT
       ...(process.env.MFP_APP_IOS_URL ? { ios: process.env.MFP_APP_IOS_URL } : {}),
     },
     linkHosts: linkHostsFrom(),
-    // Real-user monitoring (issue 22): the share of sessions that report to the collector.
+    // Real-user monitoring: the share of sessions that report to the collector.
     rum: { sampleRate: rumSampleRateFrom() },
   };
 }

@@ -36,9 +36,9 @@ export interface SiteServerOptions {
    * hashes of a kept page's inline scripts (kept-page-policy.ts).
    */
   contentSecurityPolicy?: (inline?: InlineSources) => string;
-  /** With the fallback: its pages rendered on the server (issue 19); without, or when a render fails or is late, index.html as built. */
+  /** With the fallback: its pages rendered on the server; without, or when a render fails or is late, index.html as built. */
   serverRender?: ServerRender;
-  /** With server rendering: visitors' pages kept a few seconds (issue 19 point 7); without, every page is rendered. */
+  /** With server rendering: visitors' pages kept a few seconds; without, every page is rendered. */
   pageCache?: PageCache;
   /** The e2e run's test routes (page-cache-purge.ts): DELETE PAGE_CACHE_PURGE_PATH empties the page cache. */
   testRoutes?: boolean;

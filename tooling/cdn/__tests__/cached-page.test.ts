@@ -74,7 +74,7 @@ function countingRender(calls: RenderRequest[], delay: () => number): RenderPage
   };
 }
 
-describe('micro-cache of visitor pages (issue 19 point 7)', () => {
+describe('micro-cache of visitor pages', () => {
   const calls: RenderRequest[] = [];
   let dataFetches = 0;
   let delayMs = 0;

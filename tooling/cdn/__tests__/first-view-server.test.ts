@@ -9,7 +9,7 @@ import { fetchFirstViewData, renderPage as hostRenderPage } from '@mfp/host-shel
 import { readSiteConfig, type RenderPage } from '../render-entry';
 import { startSiteServer } from '../site-server';
 
-// Issue 19 Deliver 3 and 5: the host server fetches the first view's data from the backend, renders with it,
+// The host server fetches the first view's data from the backend, renders with it,
 // hands it to the browser in the render state and preloads the lead image; the backend down renders the page without.
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>BD Play</title><script defer src="/static/js/main.js"></script></head>' +
@@ -39,7 +39,7 @@ const listen = async (server: Server): Promise<string> => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
-describe('first view data in the server render (issue 19: data once)', () => {
+describe('first view data in the server render (data fetched once)', () => {
   let backend: Server;
   let host: Server;
   let hostOrigin = '';

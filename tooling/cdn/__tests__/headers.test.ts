@@ -11,12 +11,12 @@ describe('CDN headers (DESIGN.md section 8)', () => {
       expect(cacheControlFor(path)).toBe('no-cache');
   });
 
-  it('issue 20: the service worker script is revalidated on every check, so a new host build is picked up', () => {
+  it('the service worker script is revalidated on every check, so a new host build is picked up', () => {
     expect(cacheControlFor('/sw.js')).toBe('no-cache');
     expect(cacheControlFor('/offline.js')).toBe('no-cache');
   });
 
-  it('issue 20: web app manifests go out as application/manifest+json', () => {
+  it('web app manifests go out as application/manifest+json', () => {
     expect(contentTypeFor('/manifest.bn_BD.webmanifest')).toBe('application/manifest+json; charset=utf-8');
   });
 
@@ -38,7 +38,7 @@ describe('CDN headers (DESIGN.md section 8)', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain('connect-src http://127.0.0.1:3000 http://127.0.0.1:3001 http://127.0.0.1:4000 ws://127.0.0.1:6001');
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
-    // Issue 20: the host's own service worker and manifest, nothing else.
+    // The host's own service worker and manifest, nothing else.
     // Images and game windows are on the site's origin: the API's own origin (whatever port it has) is never one.
     expect(csp).toContain('img-src http://127.0.0.1:3000 data: blob:;');
     expect(csp).toContain('frame-src http://127.0.0.1:3000;');
@@ -46,7 +46,7 @@ describe('CDN headers (DESIGN.md section 8)', () => {
     expect(csp).toContain('manifest-src http://127.0.0.1:3000;');
   });
 
-  it("issue 16 point 6: style elements only by the response's nonce, no 'unsafe-inline' for them; style attributes stay", () => {
+  it("style elements only by the response's nonce, no 'unsafe-inline' for them; style attributes stay", () => {
     const sources = { self: 'http://127.0.0.1:3000', remotes: ['http://127.0.0.1:3001'], api: 'http://127.0.0.1:4000', socket: 'ws://127.0.0.1:6001' };
     const page = contentSecurityPolicy(sources, byNonce('bm9uY2Vub25jZW5vbmNlMQ=='));
     expect(page).toContain("style-src http://127.0.0.1:3000 http://127.0.0.1:3001 'nonce-bm9uY2Vub25jZW5vbmNlMQ==';");

@@ -2,7 +2,7 @@ import { backendCorsOrigins, HOST_PORT, hostOrigins, originOf } from '../origins
 import { corsHeaders } from '../headers';
 import { ports } from '../ports';
 
-describe("the site's own origins (CORS of the remotes and the API; issue 19's --ssr-host)", () => {
+describe("the site's own origins (CORS of the remotes and the API; the server-render checks' --ssr-host)", () => {
   it('are the host and, when the run serves it, the server-rendering host, each by address and by localhost', () => {
     expect(hostOrigins({ ssrHost: true })).toEqual([
       originOf(HOST_PORT),

@@ -21,7 +21,7 @@ const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
 const choicesOf = (cookieHeader = '') => startChoicesOf(parseCookies(cookieHeader));
 const base = { url: '/', choices: choicesOf(), hints: { 'user-agent': DESKTOP }, config: SITE.config, template: TEMPLATE, remotes: { mfe_lobby: 'http://cdn/lobby/stable/mf-manifest.json' } };
 
-describe('micro-cache rules (issue 19 point 7)', () => {
+describe('micro-cache rules', () => {
   it('keeps a page a few seconds, and only a page or the error screen', () => {
     expect(PAGE_CACHE_SECONDS).toBeGreaterThanOrEqual(1);
     expect(PAGE_CACHE_SECONDS).toBeLessThanOrEqual(10);

@@ -5,7 +5,7 @@ const STATE = '<script id="mfp-ssr-state" type="application/json">{}</script>';
 const HEAD = { title: 'Home | BD Play', lang: 'bn-BD', robots: null } as const;
 const page = (head: string, root: string) => `<!doctype html><html lang="en"><head>${head}</head><body><div id="root">${root}</div><footer>x</footer></body></html>`;
 
-describe('the built index.html around a server render (issue 19 point 6: the head names the page)', () => {
+describe('the built index.html around a server render (the head names the page)', () => {
   it('sets lang and the escaped title, and leaves out the boot spinner with its nested divs', () => {
     const frame = pageFrame(page('<title>BD Play</title><script src="/a.js"></script>', '<div id="boot"><div class="spin"></div></div>'), { ...HEAD, title: '<b>&"x"' }, STATE);
     expect(frame.before).toBe(`<!doctype html><html lang="bn-BD"><head><title>&lt;b&gt;&amp;&quot;x&quot;</title>${STATE}<script src="/a.js"></script></head><body><div id="root">`);
@@ -26,7 +26,7 @@ describe('the built index.html around a server render (issue 19 point 6: the hea
     expect(frame.before).toContain(`<title>Home | BD Play</title><meta name="robots" content="noindex"><style>s</style>${STATE}<script defer src="/main.js">`);
   });
 
-  it('preloads the lead image (issue 19: the LCP picture) right after the title, escaped, with the boot script\'s attributes', () => {
+  it('preloads the lead image (the LCP picture) right after the title, escaped, with the boot script\'s attributes', () => {
     const frame = pageFrame(page('<title>BD Play</title><script src="/a.js"></script>', ''), { ...HEAD, leadImage: 'http://x/a.webp?a=1&b="2"' }, STATE);
     expect(frame.before).toContain(
       '<title>Home | BD Play</title><link rel="preload" as="image" fetchpriority="high" href="http://x/a.webp?a=1&amp;b=&quot;2&quot;">',
@@ -55,7 +55,7 @@ describe('the built index.html around a server render (issue 19 point 6: the hea
   });
 });
 
-describe("the response's nonce on the page's inline elements (issue 16 point 6, issue 19 point 6)", () => {
+describe("the response's nonce on the page's inline elements (never 'unsafe-inline')", () => {
   it('goes on every <script> and <style> tag, and nowhere else', () => {
     const html = '<style>#boot{}</style><script src="/a.js"></script><stylesheet-x></stylesheet-x><p>&lt;script&gt;</p><STYLE data-rc-order="prepend">.a{}</STYLE>';
     expect(withNonce(html, 'N')).toBe(
@@ -70,7 +70,7 @@ describe("the response's nonce on the page's inline elements (issue 16 point 6, 
   });
 });
 
-describe('the boot CSS of a server-rendered page (issue 19: no unstyled first view, no late CSS)', () => {
+describe('the boot CSS of a server-rendered page (no unstyled first view, no late CSS)', () => {
   it('links as a stylesheet each style the built page only preloads, and nothing else', () => {
     const template =
       '<head><link as="style" fetchpriority="low" href="/static/js/bootstrap.1.css" rel="preload">' +

@@ -21,7 +21,7 @@ const release = (...args: string[]) =>
     env: { ...process.env, MFP_CDN_DIR: cdn, RELEASE_BY: 'cli-test' },
   });
 
-describe('pnpm release from two shells at once (issue 22): both releases land in the config and the history', () => {
+describe('pnpm release from two shells at once: both releases land in the config and the history', () => {
   jest.setTimeout(60_000);
   it('two concurrent releases of two remotes, then a canary, promote and history', async () => {
     await Promise.all([release('mfe-games', `--from=${fakeDist('g1')}`), release('mfe-lobby', `--from=${fakeDist('l1')}`)]);

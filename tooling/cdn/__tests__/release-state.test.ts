@@ -33,7 +33,7 @@ describe('release and rollback of one remote (issue: runtime remote registry)', 
   });
 });
 
-describe('canary transitions (issue 22)', () => {
+describe('canary transitions', () => {
   const base = publish({}, 'mfe_games', 'v1');
   it('a canary keeps the current version for the rest and refuses a weight outside 1 to 99', () => {
     expect(startCanary(base, 'mfe_games', 'v2', 10).mfe_games).toEqual({ versions: ['v1'], current: 'v1', canary: { version: 'v2', weight: 10 } });

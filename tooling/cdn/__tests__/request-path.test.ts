@@ -5,7 +5,7 @@ import { checkRequestPath, underPrefix } from '../request-path';
 const PREFIXES = [...PROXIED_PREFIXES, '/env-config/', '/static/', '/'];
 const TARGETS = ['__test/handoff', '__test/captcha/abc', 'console/marquee'];
 
-describe('host request paths (issue 16: no path reaches what the site does not serve)', () => {
+describe('host request paths (no path reaches what the site does not serve)', () => {
   test('the corpus holds at least 30 traversal forms', () => {
     expect(TRAVERSAL_FORMS.length).toBeGreaterThanOrEqual(30);
   });

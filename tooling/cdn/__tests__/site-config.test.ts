@@ -19,7 +19,7 @@ describe('site config linkHosts (spec 8: external targets need explicit permissi
   });
 });
 
-describe('site config rum.sampleRate (issue 22: beacons from a configurable share of sessions)', () => {
+describe('site config rum.sampleRate (beacons from a configurable share of sessions)', () => {
   it('is MFP_RUM_SAMPLE_RATE when it is a share from 0 to 1', () => {
     expect(rumSampleRateFrom({ MFP_RUM_SAMPLE_RATE: '1' })).toBe(1);
     expect(rumSampleRateFrom({ MFP_RUM_SAMPLE_RATE: '0' })).toBe(0);

@@ -211,7 +211,7 @@ function recordingBackend(): { url: () => string; seen: { method: string; url: s
   return { url: () => url, seen };
 }
 
-describe('host API proxy (issue 16): only the backend prefixes as written, relay headers dropped, the proxy secret sent', () => {
+describe('host API proxy: only the backend prefixes as written, relay headers dropped, the proxy secret sent', () => {
   const backend = recordingBackend();
   // Read when the server starts, after the backend's beforeAll gave it its port.
   const origin = appServer({ proxy: { prefixes: PROXIED_PREFIXES, get target() { return backend.url(); }, secret: 's3cret' } });
@@ -282,7 +282,7 @@ describe('host API proxy with the backend down', () => {
   });
 });
 
-describe('issue 19 point 6: the host page runs its scripts by a nonce of its own response, never by unsafe-inline', () => {
+describe('the host page runs its scripts by a nonce of its own response, never by unsafe-inline', () => {
   const sources = { self: 'http://127.0.0.1:3000', remotes: ['http://127.0.0.1:3001'], api: 'http://127.0.0.1:4000', socket: 'ws://127.0.0.1:6001' };
   const origin = appServer({ contentSecurityPolicy: (inline) => contentSecurityPolicy(sources, inline) });
 
