@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../../singletons.ts';
+import { PRECOMPRESSED_SUFFIX } from '../../precompress.ts';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '../../ssr/server-entry.ts';
 
 // The lobby's server entry from its production build (`pnpm run build`), and release-shaped dist folders
@@ -86,6 +87,8 @@ export function variantOf(from: string, to: string, builtAt: string, edit: (entr
   writeFileSync(join(to, 'mf-manifest.json'), JSON.stringify(lobbyManifest(builtAt)));
   const entry = join(to, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE);
   writeFileSync(entry, edit(readFileSync(entry, 'utf8')));
+  // The build's compressed copies of the entry would still be the unedited one, and the server sends those first.
+  for (const suffix of Object.values(PRECOMPRESSED_SUFFIX)) rmSync(entry + suffix, { force: true });
 }
 
 /** The lobby home's root element in the built server entry: what a variant changes to tell its build apart. */
