@@ -542,6 +542,7 @@ export type {
 // stores: Zustand stores (session, site, layout, game, play request, wallet, modals, locale) and cash display.
 export { CASH_REFRESHING, cashDisplay, formatCash, useCashDisplay } from './stores/cash-display';
 export { closeModal, modalStore, openModal, useModalStore } from './stores/modal-store';
+export { announceAuthOverlay, overlayHostStore, useAuthOverlayHosted } from './stores/overlay-host';
 export { computeIsDesktop, layoutStore, selectIsDesktop, useLayoutStore, watchLayout } from './stores/layout-store';
 export { gameStore, selectIsPlaying, useGameStore } from './stores/game-store';
 export { localeStore, useLocaleStore } from './stores/locale-store';

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { api } from '../../support/api';
+import { afterPageSettled } from '../../support/frames';
 import { captchaAnswerFor } from '../../support/members';
 import { API_URL } from '../../support/remotes';
 import { captchaAnswer, gotoRegister, captchaToken, openLogin, registerUsdMember, submitLogin, submitWithCaptcha, unique } from './auth-helpers';
@@ -54,6 +55,14 @@ test.describe('login modal', () => {
       await expect.poll(failOnce, { intervals: [250], timeout: 20_000 }).toBe(101);
     await modal.getByTestId('login-submit').click();
     await expect(modal.getByTestId('login-error')).toHaveText(/^Too many failed attempts for this account\. Please wait [1-8] seconds and try again\.$/);
+  });
+
+  test("the register page's Log in opens one box, the site's: what is typed stays while the page's parts load", async ({ page }) => {
+    const modal = await openLogin(page);
+    await modal.getByLabel('Account').fill('typed01');
+    await afterPageSettled(page);
+    await expect(page.getByTestId('login-modal')).toHaveCount(1);
+    await expect(modal.getByLabel('Account')).toHaveValue('typed01');
   });
 
   test('empty fields show their messages next to the field and focus the first', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import {
+  announceAuthOverlay,
   checkInternalPath,
   closePopup,
   followLanguageCurrency,
@@ -48,6 +49,8 @@ import {
 export function wireHost(config: SiteConfig, i18n: I18n, win: Window = window): void {
   // Remotes read site_id, templates and the site currency from the shared site store.
   fillSiteStore(config, i18n.language);
+  // The overlay host mounts the auth layer whenever an auth box opens: the /register page opens none of its own.
+  announceAuthOverlay();
   const services = createHostServices(config, i18n, win);
   installSessionLifecycle({ siteId: config.siteId, language: () => i18n.language });
   // The server answers in the request's language (Accept-Language): a language switch refetches what is shown.

@@ -1,5 +1,5 @@
 import { Button, Card, Typography } from 'antd';
-import { modalStore, logOut, sessionStore, useSessionStore, type RemoteExposes } from '@mfp/shared';
+import { modalStore, logOut, sessionStore, useAuthOverlayHosted, useSessionStore, type RemoteExposes } from '@mfp/shared';
 import { SiteTheme } from '@mfp/shared/theme';
 import { useT } from '../i18n/use-t';
 import { AuthModals } from '../app/components/auth-modals';
@@ -11,6 +11,7 @@ import '../app/auth.css';
 function AuthApp() {
   const { t, i18n } = useT();
   const hosted = useHostedOverlays();
+  const hostHasLayer = useAuthOverlayHosted();
   const loggedIn = useSessionStore((s) => s.phase === 'loggedIn');
   const account = useSessionStore((s) => s.account);
 
@@ -55,8 +56,8 @@ function AuthApp() {
           </Card>
         )}
       </section>
-      {/* Until the host mounts './auth-overlay', this page carries the auth modals itself. */}
-      {hosted === 0 ? <AuthModals /> : null}
+      {/* With a host that has no auth layer (an older host, the remote alone), this page carries the auth modals. */}
+      {hosted === 0 && !hostHasLayer ? <AuthModals /> : null}
     </SiteTheme>
   );
 }
