@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { originOfPort, PORT_BASE } from '../../support/remotes';
+import { afterPageSettled } from '../../support/frames';
 import { dismissOverlays } from '../host/support';
 
 const GAMES = originOfPort(PORT_BASE + 2);
@@ -20,7 +21,10 @@ test.describe('foundation: one remote down costs only its own area', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await expect(page.getByTestId('lobby-home')).toBeVisible();
 
-    // The origin comes back: retry renders the area without a page reload.
+    // The origin comes back: retry renders the area without a page reload. Home's pop-up promotion opens once its
+    // bulletins arrive: let the page settle so it has, close it, then take the menu (a box opening under a click
+    // takes the click).
+    await afterPageSettled(page);
     await dismissOverlays(page);
     await page.getByRole('banner').getByRole('link', { name: 'Slots' }).click();
     await expect(fallback).toBeVisible();
