@@ -4,6 +4,7 @@ import {
   gameStore,
   getLatestBuild,
   isChunkLoadError,
+  isOnline,
   parseHandOffQuery,
   postGameLeave,
   postGetInfoData,
@@ -124,7 +125,8 @@ export function watchBfcache(win: Window = window): () => void {
 /** The failed-chunk reload: once per path within 10 s (shared guard). */
 export function watchChunkErrors(win: Window = window): () => void {
   const onError = (reason: unknown): void => {
-    if (!isChunkLoadError(reason)) return;
+    // Offline, a chunk that cannot be fetched is not missing, and a reload would leave the browser's error page.
+    if (!isChunkLoadError(reason) || !isOnline(win)) return;
     reloadOnChunkError(win.location.pathname, { store: win.sessionStorage, reload: () => win.location.reload() });
   };
   const onRejection = (e: PromiseRejectionEvent): void => onError(e.reason);

@@ -1,5 +1,5 @@
 import { storage } from '@mfp/shared';
-import { runHandOff, runIsPlayQuitStep, shouldReloadOnPageShow } from '../startup';
+import { runHandOff, runIsPlayQuitStep, shouldReloadOnPageShow, watchChunkErrors } from '../startup';
 import { apiOrigin } from '../services';
 
 const handOff = { tk: 'Bearer abc', member_account: 'demobdt01', member_currency: 'BDT', member_id: '10001' };
@@ -79,5 +79,29 @@ describe('API origin from the site config', () => {
   it('a path means same origin (the client adds /api); an absolute URL keeps its origin', () => {
     expect(apiOrigin('/api')).toBe('');
     expect(apiOrigin('https://api.example.com/api')).toBe('https://api.example.com');
+  });
+});
+
+describe('the failed-chunk reload (spec 4) waits for a connection', () => {
+  const chunkError = Object.assign(new Error('Loading chunk 258 failed.'), { name: 'ChunkLoadError' });
+  const fire = (online: boolean): jest.Mock => {
+    const reload = jest.fn();
+    const win = Object.assign(new EventTarget(), {
+      navigator: { onLine: online },
+      location: { pathname: `/p${online ? 'on' : 'off'}${Math.random()}`, reload },
+      sessionStorage: window.sessionStorage,
+    }) as unknown as Window;
+    const stop = watchChunkErrors(win);
+    win.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: chunkError }));
+    stop();
+    return reload;
+  };
+
+  it('reloads once for a missing chunk while online', () => {
+    expect(fire(true)).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload offline: the page stays, with its fallback, instead of the browser error page', () => {
+    expect(fire(false)).not.toHaveBeenCalled();
   });
 });
