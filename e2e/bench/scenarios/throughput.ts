@@ -70,13 +70,26 @@ interface Row {
   rendered: string;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One answer looked at in full: whether the page was rendered on the server, and how the cache made it. */
 async function probe(path: string): Promise<{ status: number; cache: string; rendered: boolean }> {
   const res = await fetch(`http://127.0.0.1:${BASE}${path}`, { headers: BROWSER, redirect: 'manual' });
   const body = await res.text();
   return { status: res.status, cache: res.headers.get('x-page-cache') ?? 'none', rendered: body.includes('id="mfp-ssr-state"') };
+}
+
+/**
+ * Waits until the run answers `/` rendered on the server (its warm-up done, the remotes' origins up), so that
+ * nothing is measured while it still starts; gives up after a minute.
+ */
+async function untilRendered(): Promise<void> {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const answer = await probe('/').catch(() => null);
+    if (answer?.status === 200 && answer.rendered) return;
+    if (Date.now() > until) throw new Error(`http://127.0.0.1:${BASE}/ was not rendered on the server within 60 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 async function load(target: string, path: string, connections: number, seconds: number): Promise<Row> {
@@ -139,8 +152,7 @@ async function compare(baseline: string): Promise<Comparison> {
     for (const which of order) {
       const sites = await startCheckout(which === 'before' ? baseline : ROOT, SSR_RUN(true));
       try {
-        await sleep(2_000);
-        await probe('/');
+        await untilRendered();
         const row = await load('GET / (micro-cache)', '/', CONNECTIONS, SECONDS);
         runs.push({ which, row, load: os.loadavg() });
         console.log(`${which}: ${row.rps} req/s, p99 ${Math.round(row.p99)} ms, load ${os.loadavg()[0]?.toFixed(2)}`);
@@ -181,8 +193,7 @@ async function measure(): Promise<Results> {
   let run = await startHealthySites(BASE, [], SSR_RUN(true));
   let cached: Results['cached'];
   try {
-    await sleep(2_000);
-    await probe('/');
+    await untilRendered();
     cached = { row: await load('GET / (micro-cache)', '/', CONNECTIONS, SECONDS), load: os.loadavg() };
   } finally {
     await stopSites(run);
@@ -190,7 +201,7 @@ async function measure(): Promise<Results> {
   run = await startHealthySites(BASE, [], SSR_RUN(false));
   const rows: (Row & { name: string })[] = [];
   try {
-    await sleep(2_000);
+    await untilRendered();
     for (const { name, path } of ROUTES) {
       await probe(path);
       rows.push({ name, ...(await load(name, path, ROUTE_CONNECTIONS, ROUTE_SECONDS)) });

@@ -1,10 +1,9 @@
-import { Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCash, logOut, openMemberCenter, saferSessionQuery, sessionElapsedMs, useDateFormat } from '@mfp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { navigateTo } from '../app/navigation';
-import { HostTheme } from '../ui/host-theme';
+import './reality-check-box.css';
 
 const MY_ACTIVITY = '/user/MyActivity';
 
@@ -34,46 +33,45 @@ export function RealityCheckBox({ loginAt, serverNow, onAnswer }: { loginAt: num
     if (window.location.pathname.startsWith('/user')) navigateTo(MY_ACTIVITY);
     else openMemberCenter(MY_ACTIVITY);
   };
+  // A native modal dialog: the page behind is inert and the focus stays inside; no close button, and a cancel
+  // (Escape) is refused, so only an answer closes it. No antd: the host's own path stays free of it.
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const box = dialog.current;
+    if (box && !box.open) box.showModal();
+    return () => box?.close();
+  }, []);
   return (
-    <HostTheme>
-      <Modal
-        open
-        title={t('safer_play.reality_title')}
-        closable={false}
-        maskClosable={false}
-        keyboard={false}
-        zIndex={2003}
-        footer={[
-          <Button key="activity" onClick={activity} data-testid="reality-activity">
-            {t('safer_play.see_activity')}
-          </Button>,
-          <Button
-            key="logout"
-            onClick={() => {
-              onAnswer();
-              void logOut();
-            }}
-            data-testid="reality-logout"
-          >
-            {t('safer_play.log_out')}
-          </Button>,
-          <Button key="keep" type="primary" onClick={onAnswer} data-testid="reality-keep">
-            {t('safer_play.keep_playing')}
-          </Button>,
-        ]}
-      >
-        <dl data-testid="reality-check-box" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px', margin: 0 }}>
-          <dt>{t('safer_play.time_since_login')}</dt>
-          <dd style={{ margin: 0 }} data-testid="reality-elapsed">
-            {formatCountdown(Math.floor(elapsed / 1000))}
-          </dd>
-          <dt>{t('safer_play.net_since_login')}</dt>
-          <dd style={{ margin: 0 }} data-testid="reality-net">
-            {net}
-          </dd>
-        </dl>
-        <p style={{ marginBottom: 0 }}>{t('safer_play.reality_text')}</p>
-      </Modal>
-    </HostTheme>
+    <dialog ref={dialog} className="mfp-reality" aria-labelledby="mfp-reality-title" onCancel={(e) => e.preventDefault()}>
+      <h2 id="mfp-reality-title" className="mfp-reality__title">
+        {t('safer_play.reality_title')}
+      </h2>
+      <dl data-testid="reality-check-box" className="mfp-reality__figures">
+        <dt>{t('safer_play.time_since_login')}</dt>
+        <dd data-testid="reality-elapsed">{formatCountdown(Math.floor(elapsed / 1000))}</dd>
+        <dt>{t('safer_play.net_since_login')}</dt>
+        <dd data-testid="reality-net">{net}</dd>
+      </dl>
+      <p>{t('safer_play.reality_text')}</p>
+      <div className="mfp-reality__actions">
+        <button type="button" className="mfp-button mfp-button--ghost" onClick={activity} data-testid="reality-activity">
+          {t('safer_play.see_activity')}
+        </button>
+        <button
+          type="button"
+          className="mfp-button mfp-button--ghost"
+          onClick={() => {
+            onAnswer();
+            void logOut();
+          }}
+          data-testid="reality-logout"
+        >
+          {t('safer_play.log_out')}
+        </button>
+        <button type="button" className="mfp-button" onClick={onAnswer} data-testid="reality-keep">
+          {t('safer_play.keep_playing')}
+        </button>
+      </div>
+    </dialog>
   );
 }
