@@ -630,6 +630,8 @@ export { htmlToText, sanitizeHtml } from './flows/safe-html';
 export { isChunkLoadError, reloadOnChunkError } from './flows/chunk-reload';
 export { isOnline, ONLINE_SETTLE_MS, watchConnectivity } from './flows/connectivity';
 export { popupCloseActions, popupMayOpenOnItsOwn, visiblePopupItems } from './flows/popup-promotion';
+export { openInPlace } from './flows/in-place-click';
+export type { LinkClick } from './flows/in-place-click';
 export { depositNoticeChannels } from './flows/deposit-notice';
 export type { NoticeChannel } from './flows/deposit-notice';
 export { PRELOAD_ERROR_EVENT, reportPreloadError } from './flows/preload-error';

@@ -1,5 +1,5 @@
 import { Button, Card, Typography } from 'antd';
-import { modalStore, logOut, sessionStore, useAuthOverlayHosted, useSessionStore, type RemoteExposes } from '@mfp/shared';
+import { modalStore, logOut, openInPlace, sessionStore, useAuthOverlayHosted, useSessionStore, type RemoteExposes } from '@mfp/shared';
 import { SiteTheme } from '@mfp/shared/theme';
 import { useT } from '../i18n/use-t';
 import { AuthModals } from '../app/components/auth-modals';
@@ -36,11 +36,7 @@ function AuthApp() {
               <Button
                 type="link"
                 href="?modal=login"
-                onClick={(event) => {
-                  if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-                  event.preventDefault();
-                  sessionStore.getState().openLogin();
-                }}
+                onClick={openInPlace(() => sessionStore.getState().openLogin())}
                 data-testid="open-login"
               >
                 {t('register.to_login')}

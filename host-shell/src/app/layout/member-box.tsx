@@ -1,6 +1,6 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  openInPlace,
   openMemberCenter,
   openModal,
   postLogout,
@@ -15,16 +15,6 @@ import { requestLogout } from '../../session/lifecycle';
 import { useMemberPending } from '../../session/member-pending';
 import { wantAuthOverlay } from '../../overlays/intent-store';
 import { loadThemedAntd } from '../../ui/notify';
-
-/** A link's click handled in the page: the box opens where the visitor is, with no navigation (a click asking for
- * a new tab or window keeps the browser's way). */
-const inPlace =
-  (open: () => void) =>
-  (event: MouseEvent<HTMLAnchorElement>): void => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    open();
-  };
 
 function confirmQuit(text: string, ok: string, cancel: string): Promise<boolean> {
   return loadThemedAntd().then(
@@ -67,7 +57,7 @@ export function MemberBox({ part = 'all' }: { part?: MemberBoxPart }) {
           data-testid="header-login"
           onMouseEnter={wantAuthOverlay}
           onFocus={wantAuthOverlay}
-          onClick={inPlace(() => sessionStore.getState().openLogin())}
+          onClick={openInPlace(() => sessionStore.getState().openLogin())}
         >
           {t('header.login')}
         </a>
@@ -77,7 +67,7 @@ export function MemberBox({ part = 'all' }: { part?: MemberBoxPart }) {
           data-testid="header-register"
           onMouseEnter={wantAuthOverlay}
           onFocus={wantAuthOverlay}
-          onClick={inPlace(() => openModal('register'))}
+          onClick={openInPlace(() => openModal('register'))}
         >
           {t('header.register')}
         </a>
