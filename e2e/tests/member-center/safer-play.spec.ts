@@ -111,9 +111,20 @@ for (const lang of ['en_US', 'bn_BD'] as const satisfies readonly Lang[]) {
       await page.getByTestId('header-account').waitFor();
       await expect(page.getByTestId('session-clock')).toBeVisible();
       const opened = context.waitForEvent('page');
+      // Each window reads the session's login time and the server's clock once; a window that reads it after the
+      // jump below takes the server's (real) time and rightly shows nothing yet.
+      const memberSession = context.waitForEvent('response', {
+        predicate: (r) => r.url().endsWith(`${SP}/session`) && !r.request().serviceWorker() && r.frame().page() !== page,
+        timeout: 60_000,
+      });
       await page.getByTestId('header-member-center').click();
       const member = await opened;
       await expect(member.getByTestId('member-center')).toBeVisible({ timeout: 60_000 });
+      await (await memberSession).finished();
+      // Nothing may be loading in either window at the jump: a script loader's time-out fires in it, and the page
+      // reloads as it does after a failed chunk, now on the server's (real) clock.
+      await member.waitForLoadState('networkidle');
+      await page.waitForLoadState('networkidle');
 
       await page.clock.fastForward('15:00');
       const box = page.getByTestId('reality-check-box');

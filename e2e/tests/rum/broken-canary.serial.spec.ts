@@ -105,11 +105,16 @@ test('a broken canary is rolled back by itself after enough sessions; its sessio
   await expect.poll(() => releases().remotes[LOBBY]?.canary, { message: 'the watcher rolled the canary back', timeout: 15_000 }).toBeUndefined();
   expect(releases().remotes[LOBBY]?.current).toBe(stable);
 
-  const history = readFileSync(join(cdnRoot, 'release-history.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-  const entry = history.filter((e) => e.remote === LOBBY).at(-1);
+  // The store writes the state, then appends the history line: the line can come a moment after the state.
+  const lastEntry = () =>
+    readFileSync(join(cdnRoot, 'release-history.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((e) => e.remote === LOBBY)
+      .at(-1);
+  await expect.poll(() => lastEntry()?.action, { message: 'the rollback in the history', timeout: 5_000 }).toBe('auto-rollback');
+  const entry = lastEntry();
   expect(entry).toMatchObject({ remote: LOBBY, action: 'auto-rollback', from: stable, to: stable });
   expect(String(entry?.reason)).toMatch(
     new RegExp(`^automatic rollback: canary ${canary} errors in 100\\.0% of \\d+ sessions`),
