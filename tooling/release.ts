@@ -5,7 +5,7 @@ import type { RemoteName } from '@mfp/shared/contracts';
 import { cdnRoot, REMOTE_PACKAGES } from './cdn/origins.ts';
 import { abortCanary, promote, publish, rollback, startCanary, versionId } from './cdn/release-state.ts';
 import { releaseStore, type HistoryEntry } from './cdn/release-store.ts';
-import { precompressDir } from './precompress.ts';
+import { precompressDir } from '@mfp/shared/node/precompress';
 import { repoRoot } from './singletons.ts';
 import { startCanaryWatcher } from './rum/canary-watcher.ts';
 import { formatStatus } from './rum/release-status.ts';

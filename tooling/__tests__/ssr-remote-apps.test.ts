@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../singletons.ts';
 import { startSiteServer } from '../cdn/site-server.ts';
-import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '../ssr/server-entry.ts';
+import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '@mfp/shared/node/server-entry';
 import { sessionBucket } from '@mfp/shared/contracts';
 import { HOME_MARKER, lobbyRelease, releaseLobby, tsx, variantOf } from './support/ssr-lobby-release.ts';
 

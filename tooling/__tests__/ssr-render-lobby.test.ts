@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../singletons.ts';
 import { startSiteServer } from '../cdn/site-server.ts';
-import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '../ssr/server-entry.ts';
+import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '@mfp/shared/node/server-entry';
 import { BANNER_USE_TYPE, carouselPictureQuery } from '@mfp/shared';
 import { lobbyRelease, releaseLobby, run, tsx, variantOf } from './support/ssr-lobby-release.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { pickEncoding } from './compression.ts';
+import { pickEncoding } from '@mfp/shared/node/compression';
 import type { InlineSources } from './headers.ts';
 import { cachedPage, KEPT_PAGE_ENCODINGS, loadStartContextRule, pageCacheKey, type PageCache } from './page-cache.ts';
 import { newNonce } from './page-nonce.ts';

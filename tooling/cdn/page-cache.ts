@@ -1,4 +1,4 @@
-import { compressBody, type ContentEncoding } from './compression.ts';
+import { compressBody, type ContentEncoding } from '@mfp/shared/node/compression';
 import type { InlineSources } from './headers.ts';
 import { keptPageInlineSources } from './kept-page-policy.ts';
 import type { StartChoices } from '@mfp/shared/flows/start-choices';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ContentEncoding } from './compression.ts';
+import type { ContentEncoding } from '@mfp/shared/node/compression';
 import type { InlineSources } from './headers.ts';
 import { PAGE_CACHE_SECONDS } from './page-cache.ts';
 import type { RequestContext } from './request-context.ts';

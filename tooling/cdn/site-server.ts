@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerApiProxy, type ApiProxy } from './api-proxy.ts';
-import { compressBody, pickEncoding, type ContentEncoding } from './compression.ts';
+import { compressBody, pickEncoding, type ContentEncoding } from '@mfp/shared/node/compression';
 import { byNonce, cacheControlFor, contentTypeFor, SECURITY_HEADERS, type InlineSources } from './headers.ts';
 import { newNonce, pageTemplate, withNonce } from './page-nonce.ts';
 import { answerFromPageCache } from './cached-page.ts';

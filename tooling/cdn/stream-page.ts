@@ -2,7 +2,7 @@ import { within } from '../async/within.ts';
 import { PassThrough, Writable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { pickEncoding, type ContentEncoding } from './compression.ts';
+import { pickEncoding, type ContentEncoding } from '@mfp/shared/node/compression';
 import { byNonce, type InlineSources } from './headers.ts';
 import { withNonce } from './page-nonce.ts';
 import { frameOf, pageIdentityOf, prepareRender, renderPrepared, type ServerRender } from './page-render.ts';

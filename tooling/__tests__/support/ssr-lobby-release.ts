@@ -3,8 +3,8 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeF
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../../singletons.ts';
-import { PRECOMPRESSED_SUFFIX } from '../../precompress.ts';
-import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '../../ssr/server-entry.ts';
+import { PRECOMPRESSED_SUFFIX } from '@mfp/shared/node/precompress';
+import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, ssrRemoteEntryField } from '@mfp/shared/node/server-entry';
 
 // The lobby's server entry from its production build (`pnpm run build`), and release-shaped dist folders
 // of it (good, changed, broken), released with the release tool into a test CDN: the SSR tests.

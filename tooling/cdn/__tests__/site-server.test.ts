@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { escapePaths, traversalPaths } from '@mfp/shared/test-support/path-traversal';
 import { matchSiteRoute } from '@mfp/shared/contracts';
-import { precompressDir } from '../../precompress';
+import { precompressDir } from '@mfp/shared/node/precompress';
 import { contentSecurityPolicy, corsHeaders } from '../headers';
 import { PROXIED_PREFIXES } from '../origins';
 import { PAGE_CACHE_PURGE_PATH } from '../page-cache-purge';

@@ -2,7 +2,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
-import { COMPRESSIBLE, compressBody, type ContentEncoding } from './cdn/compression.ts';
+import { COMPRESSIBLE, compressBody, type ContentEncoding } from './compression';
 
 /** The file beside a built file that holds it compressed, as @fastify/static's preCompressed (and nginx's gzip_static) look for it. */
 export const PRECOMPRESSED_SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };

@@ -1,9 +1,10 @@
+/** @jest-environment node */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { compressBody, pickEncoding } from '../compression';
-import { precompressDir } from '../../precompress';
+import { precompressDir } from '../precompress';
 
 describe('CDN compression (the bench measures compressed JavaScript, as a CDN serves it)', () => {
   it('prefers brotli, falls back to gzip, and skips what the browser refuses', () => {
