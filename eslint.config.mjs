@@ -61,14 +61,20 @@ const layerZones = FRONTENDS.flatMap((pkg) => {
 });
 
 /** Every package of the workspace (a folder at the root). */
-const PACKAGES = ['shared', 'server', 'tooling', 'e2e', ...FRONTENDS];
+const PACKAGES = ['shared', 'server', 'tooling', 'host-server', 'e2e', ...FRONTENDS];
 
 /**
- * tooling and e2e reach another package only through its package.json "exports": @mfp/shared and its named
+ * tooling, host-server and e2e reach another package only through its package.json "exports": @mfp/shared and its named
  * subpaths, and the host's small public entries. A relative path into another package's files (which the
  * zones below refuse, as the import resolves into that package) would bypass what the package chose to publish.
  */
 const byNameOnly = (pkg, message) => ({ target: `./${pkg}`, from: PACKAGES.filter((p) => p !== pkg).map((p) => `./${p}`), message });
+
+/** shared's constants barrel, which Node-run code (tsx, as ESM) cannot read names through. */
+const SHARED_CONSTANTS_BARREL = {
+  name: '@mfp/shared/constants',
+  message: "tsx runs this package as ESM, which finds no name behind this barrel's `export *`: import @mfp/shared/constants/timers (or @mfp/shared).",
+};
 
 /** The @mfp packages (and subpaths) a package may name; any other @mfp import is refused. */
 const onlyPackages = (allowed, message, paths = []) => ['error', { paths, patterns: [{ regex: `^@mfp/(?!(${allowed.join('|')})$)`, message }] }];
@@ -115,8 +121,8 @@ export default tseslint.config(
             ...layerZones,
             {
               target: './shared',
-              from: [...FRONTENDS.map((p) => `./${p}`), './server'],
-              message: 'shared is the bottom layer: it imports nothing from the host, the remotes or the server.',
+              from: [...FRONTENDS.map((p) => `./${p}`), './server', './tooling', './host-server'],
+              message: 'shared is the bottom layer: it imports nothing from the host, the remotes, the servers or the build.',
             },
             {
               target: './server',
@@ -125,12 +131,16 @@ export default tseslint.config(
             },
             {
               target: './host-shell',
-              from: ['./server', './tooling', './e2e'],
-              message: 'The host never imports the server (it calls the API over HTTP), tooling or e2e.',
+              from: ['./server', './tooling', './host-server', './e2e'],
+              message: 'The host never imports the server (it calls the API over HTTP), its own host server, tooling or e2e.',
             },
             byNameOnly(
               'tooling',
-              'tooling imports another package only through its entry points: @mfp/shared (or a named subpath of its exports) and @mfp/host-shell/server.',
+              'tooling imports another package only through its entry points: @mfp/shared (or a named subpath of its exports).',
+            ),
+            byNameOnly(
+              'host-server',
+              'host-server imports another package only through its entry points: @mfp/shared (or a named subpath of its exports) and @mfp/host-shell/server; never the build (tooling).',
             ),
             byNameOnly(
               'e2e',
@@ -159,18 +169,23 @@ export default tseslint.config(
     },
   },
   {
+    // The build sits below every package it builds (their rspack configs import its preset): it names shared only,
+    // never the host shell or the host server, whose dependency on the host shell would close a cycle.
     files: ['tooling/**'],
+    rules: {
+      'no-restricted-imports': onlyPackages(['shared(/[\\w/-]+)?'], 'tooling (the build) names @mfp/shared only.', [SHARED_CONSTANTS_BARREL]),
+      'no-restricted-syntax': noRelativePackageRequire,
+    },
+  },
+  {
+    // The production server takes the host's render types from its public server entry and runs the build as a
+    // command (the root package.json's build script), never as an import.
+    files: ['host-server/**'],
     rules: {
       'no-restricted-imports': onlyPackages(
         ['shared(/[\\w/-]+)?', 'host-shell/server', 'host-shell/test-support/render-fixture'],
-        'tooling names @mfp/shared and the host server entry (@mfp/host-shell/server) only.',
-        [
-          {
-            name: '@mfp/shared/constants',
-            message:
-              "tsx runs tooling as ESM, which finds no name behind this barrel's `export *`: import @mfp/shared/constants/timers (or @mfp/shared).",
-          },
-        ],
+        'host-server names @mfp/shared and the host server entry (@mfp/host-shell/server) only, never the build (@mfp/tooling).',
+        [SHARED_CONSTANTS_BARREL],
       ),
       'no-restricted-syntax': noRelativePackageRequire,
     },
@@ -190,7 +205,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@mfp/(server|e2e|mfe-[\\w-]+)(/|$)', message: 'The host imports no remote, the server or e2e.' }] },
+        { patterns: [{ regex: '^@mfp/(server|host-server|e2e|mfe-[\\w-]+)(/|$)', message: 'The host imports no remote, the server, the host server or e2e.' }] },
       ],
     },
   },

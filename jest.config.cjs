@@ -38,6 +38,15 @@ module.exports = {
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.ts$': '$1' },
       testMatch: ['<rootDir>/**/__tests__/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
+    },
+    {
+      displayName: 'host-server',
+      rootDir: '<rootDir>/host-server',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.ts$': '$1' },
+      testMatch: ['<rootDir>/**/__tests__/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
       // @fastify/static's content-disposition 3 ships ESM only; compile it to CommonJS like the sources.
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition))'],
     },

@@ -94,7 +94,7 @@ export default defineConfig({
   webServer: {
     // --ssr-host: the same site rendered on the server on base+20 beside it, for tests/ssr
     // (support/ssr-site.ts). Not in the cluster run.
-    command: `node ../node_modules/tsx/dist/cli.mjs ../tooling/start.ts --no-build${CLUSTER ? ' --cluster' : ' --ssr-host'}`,
+    command: `node ../node_modules/tsx/dist/cli.mjs ../host-server/start.ts --no-build${CLUSTER ? ' --cluster' : ' --ssr-host'}`,
     url: `${SITE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -7,4 +7,4 @@ cd "$(dirname "$0")/.."
 npx -y pnpm@10.34.8 install --frozen-lockfile --reporter=append-only
 # The start script in this very process (no npx, pnpm or shell between): a service manager's or a container's
 # SIGTERM reaches it, and it stops the backend, soketi and every origin, checkpointing the database.
-exec node node_modules/tsx/dist/cli.mjs tooling/start.ts "$@"
+exec node node_modules/tsx/dist/cli.mjs host-server/start.ts "$@"

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { REMOTE_PACKAGES } from './cdn/origins.ts';
-import { precompressDir } from './precompress.ts';
+import { REMOTE_FOLDERS } from '@mfp/shared/contracts';
+import { precompressDir } from '@mfp/shared/node/precompress';
 import { repoRoot } from './singletons.ts';
 import { enforceRouteBudgets } from './budget/check-route-budgets.ts';
 
-export const BUILT_PACKAGES = ['host-shell', ...Object.values(REMOTE_PACKAGES).map((p) => p.folder)];
+export const BUILT_PACKAGES = ['host-shell', ...Object.values(REMOTE_FOLDERS)];
 
 /** A package's own `build` script (its package.json): the one definition of what its production build is. */
 export function buildScriptOf(folder: string): string {
@@ -20,7 +20,7 @@ export function buildScriptOf(folder: string): string {
  * Production builds of the host (its browser bundle and its server render entry) and the five remotes, two at
  * a time (the machine has two cores), each by its package's build script, as `pnpm start`, the test command
  * and a release build all use it; then the public routes' JavaScript budgets, which need every build. Each
- * build's text files are written compressed beside them (precompress.ts): the servers send those and compress
+ * build's text files are written compressed beside them (shared's node/precompress.ts): the servers send those and compress
  * nothing per request.
  */
 export async function buildAll(): Promise<void> {

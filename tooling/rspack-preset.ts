@@ -14,7 +14,7 @@ import { LOAD_GRAPH_PLUGIN, LoadGraphPlugin } from './budget/load-graph-plugin.t
 import type { JsBudget } from './budget/js-budget.ts';
 import { buildDefines, swcRule } from './build-rules.ts';
 import { serverBuildConfig } from './ssr/server-build-config.ts';
-import { ssrRemoteEntryField } from './ssr/server-entry.ts';
+import { ssrRemoteEntryField } from '@mfp/shared/node/server-entry';
 
 export interface FederatedPackageOptions {
   /** Absolute folder of the package (its package.json holds `mfp.mfName` and `mfp.devPort`). */

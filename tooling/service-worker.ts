@@ -21,7 +21,7 @@ const isNavigation: RouteMatchCallback = ({ request }) => request.mode === 'navi
 
 /** The site config (spec 3): /env-config/{env}/{site}.json on the host's origin. */
 export const SITE_CONFIG_URL = /\/env-config\/[^?]+\.json(\?.*)?$/;
-/** A remote's manifest: {remote origin}/{version}/mf-manifest.json (tooling/cdn/site-config.ts). */
+/** A remote's manifest: {remote origin}/{version}/mf-manifest.json (host-server/cdn/site-config.ts). */
 export const REMOTE_MANIFEST_URL = /^https?:\/\/[^/]+\/[^/?]+\/mf-manifest\.json(\?.*)?$/;
 /** A file of a published remote version: its entry, hashed chunks and assets; a version folder never changes. */
 export const REMOTE_ASSET_URL = /^https?:\/\/[^/]+\/[^/?]+\/(static\/[^?]+|remoteEntry\.js|[0-9a-f]{16,}\.[a-z0-9]+)(\?.*)?$/;

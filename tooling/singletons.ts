@@ -1,49 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { readCatalog, readSharedLibVersion, SINGLETON_PACKAGES, SUBPATHS } from '@mfp/shared/node/singleton-packages';
 
-/** Run-time singletons of DESIGN.md section 2, in the order the host shares them. */
-export const SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  '@tanstack/react-query',
-  'i18next',
-  'react-i18next',
-  'antd',
-  'axios',
-  'laravel-echo',
-  'pusher-js',
-  'dayjs',
-] as const;
+export { readCatalog, readSharedLibVersion, SINGLETON_PACKAGES, SUBPATHS };
 
 /** Packages whose version must match exactly: two Reacts in one page break hooks. */
 const STRICT = new Set(['react', 'react-dom']);
 
-/** Entry points of a singleton that are imported on their own and must resolve to the same copy. */
-export const SUBPATHS: Record<string, string[]> = {
-  react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
-  'react-dom': ['react-dom/client'],
-};
-
 export const repoRoot = join(import.meta.dirname, '..');
 /** Resolves packages as the workspace's shared library does (every package resolves the same pinned copy). */
 const fromShared = createRequire(join(repoRoot, 'shared', 'package.json'));
-
-/** The pinned versions of the workspace catalog (pnpm-workspace.yaml), the single source of versions. */
-export function readCatalog(): Record<string, string> {
-  const doc = parse(readFileSync(join(repoRoot, 'pnpm-workspace.yaml'), 'utf8')) as {
-    catalog: Record<string, string>;
-  };
-  return doc.catalog;
-}
-
-export function readSharedLibVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, 'shared', 'package.json'), 'utf8')) as { version: string };
-  return pkg.version;
-}
 
 export interface SharedEntry {
   singleton: true;

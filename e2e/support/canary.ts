@@ -25,7 +25,7 @@ export function sessionIdWhere(remote: string, wanted: (bucket: number) => boole
 }
 
 /**
- * The key the run's host servers sign sessions with (tooling/cdn/session-key.ts): MFP_SESSION_KEY, else the
+ * The key the run's host servers sign sessions with (host-server/cdn/session-key.ts): MFP_SESSION_KEY, else the
  * key `pnpm start` keeps in this run's CDN folder.
  */
 export function runSessionKey(): string {

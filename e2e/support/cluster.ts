@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { PusherApp } from './pusher-client';
 import { PORT_BASE } from './remotes';
 
-/** The cluster run's ports in this port block (tooling/cluster/cluster-ports.ts). */
+/** The cluster run's ports in this port block (host-server/cluster/cluster-ports.ts). */
 export const CLUSTER = {
   front: PORT_BASE,
   hosts: { a: PORT_BASE + 10, b: PORT_BASE + 11 },

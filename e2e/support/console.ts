@@ -16,7 +16,7 @@ export function consoleHeaders(): Record<string, string> {
 const HOST_SERVERS = process.env.MFP_CLUSTER === '1' ? [PORT_BASE + 10, PORT_BASE + 11] : [PORT_BASE, PORT_BASE + 20];
 
 /**
- * Empties the page cache of every host server of the run (tooling/cdn/page-cache-purge.ts): what a spec
+ * Empties the page cache of every host server of the run (host-server/cdn/page-cache-purge.ts): what a spec
  * publishes shows on the next page load, where a visitor waits out the cache's few seconds. A server without
  * a page cache answers 405; one that is down (a cluster fault) has nothing to purge.
  */

@@ -1,4 +1,4 @@
-/** The port block of this run (tooling/cdn/ports.ts): host = base, remotes = base+1..+5, API = base+1000. */
+/** The port block of this run (host-server/cdn/ports.ts): host = base, remotes = base+1..+5, API = base+1000. */
 export const PORT_BASE = Number(process.env.MFP_PORT_BASE ?? 3000);
 export const API_URL = `http://127.0.0.1:${PORT_BASE + 1000}`;
 

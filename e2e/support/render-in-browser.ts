@@ -3,7 +3,7 @@ import { PORT_BASE, originOfPort } from './remotes';
 import { COOKIE_NAMES } from './ssr-site';
 
 /**
- * The context's pages are rendered in the browser (cookie mfp_render=client, tooling/cdn/render-choice.ts),
+ * The context's pages are rendered in the browser (cookie mfp_render=client, host-server/cdn/render-choice.ts),
  * for specs that serve a first view's data from the browser (page.route): a server-rendered page carries that
  * data already and never asks for it.
  */

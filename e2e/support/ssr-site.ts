@@ -19,14 +19,14 @@ export type { SiteRoute } from '@mfp/shared/contracts';
 
 /**
  * The server-rendering host of this run: the run's own host when it was started with MFP_SSR=1,
- * else the second host `tooling/start.ts --ssr-host` serves on base+20 (tooling/cdn/ports.ts), same backend,
+ * else the second host `host-server/start.ts --ssr-host` serves on base+20 (host-server/cdn/ports.ts), same backend,
  * same remotes, same site config. MFP_SSR_SITE_URL points elsewhere.
  */
 export const SSR_SITE_URL =
   process.env.MFP_SSR_SITE_URL ??
   (process.env.MFP_SSR === '1' ? originOfPort(PORT_BASE) : originOfPort(PORT_BASE + 20));
 
-/** The environment the run serves (tooling/cdn/origins.ts ENVIRONMENT): the production redirects are on only in 'production'. */
+/** The environment the run serves (host-server/cdn/origins.ts ENVIRONMENT): the production redirects are on only in 'production'. */
 export const SITE_ENV = process.env.MFP_ENV ?? 'local';
 
 export const LOCALES = ['en_US', 'bn_BD'] as const;

@@ -2,7 +2,7 @@ import { post, serverForFile } from './helpers/start-server';
 
 // Every reply of the API says X-Content-Type-Options: nosniff, whatever sent it: a route, a refusal, an error
 // handler, the 404 handler, the game simulator's HTML page or an asset. (The host's /api proxy adds it too:
-// tooling/cdn/__tests__/site-server.test.ts.)
+// host-server/cdn/__tests__/site-server.test.ts.)
 
 const s = serverForFile();
 

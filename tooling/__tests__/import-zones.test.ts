@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-// The arrows between packages are the lint's, not the review's: tooling and e2e reach another package only
-// by its name (@mfp/shared and its named subpaths, the host's public entries), the host never imports the
-// server, and no import cycle passes because one of its edges is type-only. Each probe is a text linted as
+// The arrows between packages are the lint's, not the review's: tooling, host-server and e2e reach another
+// package only by its name (@mfp/shared and its named subpaths, the host's public entries), the build (tooling)
+// names shared only and the host server never the build, the host never imports the servers, and no import
+// cycle passes because one of its edges is type-only. Each probe is a text linted as
 // a file at its path with the workspace's own config: what it breaks is what `pnpm run lint` would say.
 
 const run = promisify(execFile);
@@ -27,19 +28,19 @@ const BY_PATH = 'no-restricted-syntax';
 const PROBES: Probe[] = [
   {
     name: "tooling importing the host's render types by a path into its source",
-    filePath: 'tooling/cdn/zone-probe.ts',
+    filePath: 'tooling/budget/zone-probe.ts',
     code: "import type { RenderSite } from '../../host-shell/src/server/render-types.ts';\nexport type Site = RenderSite;\n",
     refused: { ruleId: ZONE, message: 'tooling imports another package only through its entry points' },
   },
   {
     name: "tooling importing the backend's source",
-    filePath: 'tooling/cluster/zone-probe.ts',
+    filePath: 'tooling/budget/zone-probe.ts',
     code: "import { portAnswers } from '../../server/src/realtime/soketi.ts';\nexport const open = portAnswers;\n",
     refused: { ruleId: ZONE, message: 'tooling imports another package only through its entry points' },
   },
   {
     name: 'tooling importing a shared file by a relative path',
-    filePath: 'tooling/cdn/zone-probe.ts',
+    filePath: 'tooling/monolith/zone-probe.ts',
     code: "import { matchSiteRoute } from '../../shared/src/contracts/routes.ts';\nexport const match = matchSiteRoute;\n",
     refused: { ruleId: ZONE, message: 'tooling imports another package only through its entry points' },
   },
@@ -47,7 +48,25 @@ const PROBES: Probe[] = [
     name: 'tooling naming a remote package',
     filePath: 'tooling/ssr/zone-probe.ts',
     code: "import { exposes } from '@mfp/mfe-lobby/module-federation.config.ts';\nexport const lobby = exposes;\n",
-    refused: { ruleId: PACKAGE_NAME, message: 'tooling names @mfp/shared and the host server entry' },
+    refused: { ruleId: PACKAGE_NAME, message: 'tooling (the build) names @mfp/shared only' },
+  },
+  {
+    name: 'tooling naming the host server package (the build lies below the server, through the host shell)',
+    filePath: 'tooling/build-probe.ts',
+    code: "import { serveSite } from '@mfp/host-server/cdn/serve-site.ts';\nexport const serve = serveSite;\n",
+    refused: { ruleId: PACKAGE_NAME, message: 'tooling (the build) names @mfp/shared only' },
+  },
+  {
+    name: "tooling naming the host's server entry",
+    filePath: 'tooling/build-probe.ts',
+    code: "import type { RenderSite } from '@mfp/host-shell/server';\nexport type Site = RenderSite;\n",
+    refused: { ruleId: PACKAGE_NAME, message: 'tooling (the build) names @mfp/shared only' },
+  },
+  {
+    name: 'tooling importing the host server by a relative path',
+    filePath: 'tooling/build-probe.ts',
+    code: "import { PORT_BASE } from '../host-server/cdn/ports.ts';\nexport const base = PORT_BASE;\n",
+    refused: { ruleId: ZONE, message: 'tooling imports another package only through its entry points' },
   },
   {
     name: "tooling naming shared's constants barrel, whose export * Node-run ESM cannot read",
@@ -57,12 +76,62 @@ const PROBES: Probe[] = [
   },
   {
     name: 'tooling through the entry points',
-    filePath: 'tooling/cdn/zone-probe.ts',
+    filePath: 'tooling/budget/zone-probe.ts',
+    code: [
+      "import { REMOTE_FOLDERS } from '@mfp/shared/contracts';",
+      "import { precompressDir } from '@mfp/shared/node/precompress';",
+      'export const used = [REMOTE_FOLDERS, precompressDir];',
+      '',
+    ].join('\n'),
+  },
+  {
+    name: 'host-server importing the build by a relative path',
+    filePath: 'host-server/cdn/zone-probe.ts',
+    code: "import { repoRoot } from '../../tooling/singletons.ts';\nexport const root = repoRoot;\n",
+    refused: { ruleId: ZONE, message: 'host-server imports another package only through its entry points' },
+  },
+  {
+    name: 'host-server naming the build package',
+    filePath: 'host-server/start-probe.ts',
+    code: "import { buildAll } from '@mfp/tooling/build-all.ts';\nexport const build = buildAll;\n",
+    refused: { ruleId: PACKAGE_NAME, message: 'never the build (@mfp/tooling)' },
+  },
+  {
+    name: 'host-server requiring the build through createRequire',
+    filePath: 'host-server/ssr/zone-probe.ts',
+    code: [
+      "import { createRequire } from 'node:module';",
+      "export const preset = createRequire(import.meta.url)('../../tooling/rspack-preset.ts') as unknown;",
+      '',
+    ].join('\n'),
+    refused: { ruleId: BY_PATH, message: 'Name the package' },
+  },
+  {
+    name: "host-server importing the host's render types by a path into its source",
+    filePath: 'host-server/cdn/zone-probe.ts',
+    code: "import type { RenderSite } from '../../host-shell/src/server/render-types.ts';\nexport type Site = RenderSite;\n",
+    refused: { ruleId: ZONE, message: 'host-server imports another package only through its entry points' },
+  },
+  {
+    name: "host-server importing the backend's source",
+    filePath: 'host-server/cluster/zone-probe.ts',
+    code: "import { portAnswers } from '../../server/src/realtime/soketi.ts';\nexport const open = portAnswers;\n",
+    refused: { ruleId: ZONE, message: 'host-server imports another package only through its entry points' },
+  },
+  {
+    name: "host-server naming shared's constants barrel, whose export * Node-run ESM cannot read",
+    filePath: 'host-server/ssr/zone-probe.ts',
+    code: "import { SSR_RENDER_BUDGET_MS } from '@mfp/shared/constants';\nexport const budget = SSR_RENDER_BUDGET_MS;\n",
+    refused: { ruleId: PACKAGE_NAME, message: "finds no name behind this barrel's `export *`" },
+  },
+  {
+    name: 'host-server through the entry points',
+    filePath: 'host-server/cdn/zone-probe.ts',
     code: [
       "import { matchSiteRoute } from '@mfp/shared/contracts';",
-      "import { portAnswers } from '@mfp/shared/node/port-answers';",
+      "import { compressBody } from '@mfp/shared/node/compression';",
       "import type { RenderSite } from '@mfp/host-shell/server';",
-      'export const used = [matchSiteRoute, portAnswers];',
+      'export const used = [matchSiteRoute, compressBody];',
       'export type Site = RenderSite;',
       '',
     ].join('\n'),
@@ -110,13 +179,25 @@ const PROBES: Probe[] = [
     name: 'the host naming the backend package',
     filePath: 'host-shell/src/app/zone-probe.ts',
     code: "import { modules } from '@mfp/server/src/modules/index';\nexport const all = modules;\n",
-    refused: { ruleId: PACKAGE_NAME, message: 'The host imports no remote, the server or e2e' },
+    refused: { ruleId: PACKAGE_NAME, message: 'The host imports no remote, the server, the host server or e2e' },
+  },
+  {
+    name: 'the host naming its host server',
+    filePath: 'host-shell/src/app/zone-probe.ts',
+    code: "import { PORT_BASE } from '@mfp/host-server/cdn/ports.ts';\nexport const base = PORT_BASE;\n",
+    refused: { ruleId: PACKAGE_NAME, message: 'The host imports no remote, the server, the host server or e2e' },
+  },
+  {
+    name: 'the host importing its host server by a relative path',
+    filePath: 'host-shell/src/app/zone-probe.ts',
+    code: "import { PORT_BASE } from '../../../host-server/cdn/ports.ts';\nexport const base = PORT_BASE;\n",
+    refused: { ruleId: ZONE, message: 'The host never imports the server' },
   },
 ];
 
 type Messages = { ruleId: string | null; message: string }[];
 
-describe('lint zones around tooling, e2e and the host', () => {
+describe('lint zones around tooling, host-server, e2e and the host', () => {
   let results: Messages[];
   beforeAll(async () => {
     const probes = PROBES.map(({ filePath, code }) => ({ filePath, code }));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgetFiles, judgeBudget, type JsBudget, type ManifestForBudget } from '../budget/js-budget.ts';
-import { REMOTE_PACKAGES } from '../cdn/origins.ts';
+import { REMOTE_FOLDERS } from '@mfp/shared/contracts';
 import { repoRoot } from '../singletons.ts';
 
 // Each remote declares a budget for its compressed first-view JavaScript; over it, its build fails.
@@ -35,7 +35,7 @@ describe('first-view JavaScript budget of a remote', () => {
     expect(over.message).toContain('static/js/app.js 1.0 KB');
   });
 
-  it.each(Object.values(REMOTE_PACKAGES).map((p) => p.folder))('%s declares a budget', (folder) => {
+  it.each(Object.values(REMOTE_FOLDERS))('%s declares a budget', (folder) => {
     const pkg = JSON.parse(readFileSync(join(repoRoot, folder, 'package.json'), 'utf8')) as { mfp: { budget?: JsBudget } };
     expect(pkg.mfp.budget?.brotliKb).toBeGreaterThan(0);
     expect(pkg.mfp.budget?.exposes.length).toBeGreaterThan(0);

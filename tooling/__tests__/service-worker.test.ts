@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
-import { siteConfigFor } from '../cdn/site-config';
 import { REMOTE_ASSET_URL, REMOTE_MANIFEST_URL, serviceWorkerOptions, SITE_CONFIG_URL } from '../service-worker';
 import { antdOnlyFiles, type LoadGraph } from '../budget/load-graph';
 
-// The URL shapes the site config gives the host (tooling/cdn/site-config.ts): {origin}/{version}/mf-manifest.json.
-const manifestUrl = siteConfigFor({ mfe_lobby: { current: 'v20261125170335-50b18bdb', versions: ['v20261125170335-50b18bdb'] } }).remotes.mfe_lobby;
+// The URL shape the site config gives the host, {origin}/{version}/mf-manifest.json (the host server's
+// cdn/site-config.ts, whose test holds it to this shape).
+const manifestUrl = 'http://127.0.0.1:3001/v20261125170335-50b18bdb/mf-manifest.json';
 const versionBase = manifestUrl.replace(/mf-manifest\.json$/, '');
 
 describe('service worker routes', () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_PACKAGES } from '../cdn/origins.ts';
+import { REMOTE_FOLDERS } from '@mfp/shared/contracts';
 import { repoRoot } from '../singletons.ts';
 import { LOAD_GRAPH_FILE } from './load-graph-plugin.ts';
 import type { LoadGraph } from './load-graph.ts';
@@ -28,7 +28,7 @@ export function readLoadGraphs(
 ): Record<string, LoadGraph> {
   const builds: [string, string][] = [
     ['host_shell', 'host-shell'],
-    ...Object.entries(REMOTE_PACKAGES).map(([name, p]) => [name, p.folder] as [string, string]),
+    ...Object.entries(REMOTE_FOLDERS),
   ];
   const graphs: Record<string, LoadGraph> = {};
   for (const [name, folder] of builds) {

@@ -3,7 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from '../singletons.ts';
 import { swcRule } from '../build-rules.ts';
-import { SERVER_ENTRY_FILE, SERVER_ENTRY_TYPE, serverOutDir } from './server-entry.ts';
+import { SERVER_ENTRY_FILE, SERVER_ENTRY_TYPE, serverOutDir } from '@mfp/shared/node/server-entry';
 
 export interface ServerBuildOptions {
   packageDir: string;

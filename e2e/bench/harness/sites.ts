@@ -20,13 +20,13 @@ export async function waitFor(url: string, ms: number): Promise<void> {
 }
 
 /**
- * The production run (tooling/start.ts --no-build) on the port block `base` with `args` (the monolith's port,
+ * The production run (host-server/start.ts --no-build) on the port block `base` with `args` (the monolith's port,
  * the server-rendering host), and its backend, in one process group of our own (stopped by its id at the end).
  * Its output goes to /tmp/mfp-bench-<base>.log; `env` adds to (or overrides) its environment.
  */
 export function startSites(base: number, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   const out = openSync(join('/tmp', `mfp-bench-${base}.log`), 'w');
-  return spawn(process.execPath, [tsx, join(root, 'tooling', 'start.ts'), '--no-build', ...args], {
+  return spawn(process.execPath, [tsx, join(root, 'host-server', 'start.ts'), '--no-build', ...args], {
     cwd: root,
     detached: true,
     env: {

@@ -35,7 +35,7 @@ import type { LoadMetrics } from '../measure';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BASE = Number(process.env.MFP_PORT_BASE ?? 3800);
 const MONOLITH_PORT = Number(process.env.BENCH_MONOLITH_PORT ?? BASE + 50);
-// tooling/cdn/ports.ts: the server-rendering host of --ssr-host.
+// host-server/cdn/ports.ts: the server-rendering host of --ssr-host.
 const SSR_PORT = BASE + 20;
 
 /** The sites measured side by side: the federated site rendered in the browser and on the server, and the monolith. */
@@ -141,8 +141,8 @@ function render({ machine, cells, failures }: Results): { json: unknown; md: str
     '(client-rendered federated, server-rendered federated, monolith, then again) so that machine noise hits all alike:',
     '',
     `- ${VARIANT_LABEL.federated}: the production run as the e2e suite serves it (host and five remotes each on its own origin).`,
-    `- ${VARIANT_LABEL.federatedSsr}: the same run's second host (\`tooling/start.ts --ssr-host\`, base+20), which streams the host's`,
-    '  server render (tooling/cdn/stream-page.ts); same remotes, same backend, same site config.',
+    `- ${VARIANT_LABEL.federatedSsr}: the same run's second host (\`host-server/start.ts --ssr-host\`, base+20), which streams the host's`,
+    '  server render (host-server/cdn/stream-page.ts); same remotes, same backend, same site config.',
     `- ${VARIANT_LABEL.monolith}: the remotes' exposed modules bundled into the host, no federation (the peer the server render is measured against).`,
     '',
     `- Sources: commit ${machine.commit}. Loads per cell: ${machine.runs}.`,

@@ -133,7 +133,7 @@ const commitOf = (root: string): string => execFileSync('git', ['-C', root, 'rev
  */
 async function startCheckout(root: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const out = openSync(join('/tmp', `mfp-bench-${BASE}.log`), 'w');
-  const sites = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'tooling', 'start.ts'), '--no-build'], {
+  const sites = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'host-server', 'start.ts'), '--no-build'], {
     cwd: root,
     detached: true,
     env: { ...process.env, MFP_PORT_BASE: String(BASE), DB_FILE: join('/tmp', `mfp-bench-${BASE}-${Date.now()}.sqlite`), TEST_ROUTES: '1', ...env },
@@ -221,13 +221,13 @@ function report({ at, startLoad, cached, uncached, compare: comparison }: Result
     '# Server rendering throughput: micro-cache and uncached renders',
     '',
     'Measured by `pnpm --filter @mfp/e2e bench throughput` on loopback (autocannon in the bench process; the server',
-    'is `tooling/start.ts --no-build` with `MFP_SSR=1`, started by the script on its port block); only measured figures below.',
+    'is `host-server/start.ts --no-build` with `MFP_SSR=1`, started by the script on its port block); only measured figures below.',
     '',
     `- Machine: ${machineText(hardware(), at)}`,
     `- Load average (1, 5, 15 min): at start ${loadText(startLoad)}; after the cached run ${loadText(cached.load)}; after the uncached runs ${loadText(uncached.load)}.`,
     '  Read every figure with the load average: the load generator, the host server, the API and the other work on this',
     '  machine share its cores, so a load well above the core count slows all figures below.',
-    `- Requests as a phone browser sends them (Accept-Encoding br, gzip; an Android User-Agent): a cached answer is the kept page as compressed once when kept (brotli; tooling/cdn/page-cache.ts), the same bytes for every visitor; a fresh render is compressed as it streams.`,
+    `- Requests as a phone browser sends them (Accept-Encoding br, gzip; an Android User-Agent): a cached answer is the kept page as compressed once when kept (brotli; host-server/cdn/page-cache.ts), the same bytes for every visitor; a fresh render is compressed as it streams.`,
     `- "cache" and "rendered": three answers fetched after each run, their x-page-cache header (HIT, MISS, none = not from the cache) and`,
     '  whether they hold the server render state (a page that missed the render budget is the static page, rendered in the browser).',
     '',

@@ -3,7 +3,7 @@ import { expect, test } from '../../support/fixtures';
 import { CLUSTER } from './cluster-support';
 
 // nginx in front of the two host servers keeps a visitor page as long as a host server's s-maxage says (its own
-// page cache's lifetime, PAGE_CACHE_SECONDS in tooling/cdn/page-cache.ts): what is published shows within it
+// page cache's lifetime, PAGE_CACHE_SECONDS in host-server/cdn/page-cache.ts): what is published shows within it
 // with no purge of nginx, and a member (the member-present cookie) never gets a kept page.
 
 const FRONT = `http://127.0.0.1:${CLUSTER.front}`;

@@ -72,7 +72,7 @@ test('a canary at 50%: a session drawn into it gets the new build and one drawn 
   release('mfe-agent-center', '--promote');
   expect(releases().remotes[AGENT_CENTER]?.canary).toBeUndefined();
   expect(await buildsOf(drawnOut), 'promoted: every session gets the new build').toEqual([label]);
-  expect(execFileSync(process.execPath, [tsx, join(root, 'tooling', 'release.ts'), 'history'], { cwd: root }).toString()).toMatch(/canary +mfe_agent_center .*\(e2e canary\)/);
+  expect(execFileSync(process.execPath, [tsx, join(root, 'host-server', 'release.ts'), 'history'], { cwd: root }).toString()).toMatch(/canary +mfe_agent_center .*\(e2e canary\)/);
 
   // Back to the stable version for anything after this spec.
   release('mfe-agent-center', '--rollback');

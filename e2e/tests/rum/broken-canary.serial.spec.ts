@@ -19,7 +19,7 @@ const rumSummary = async () =>
   ((await (await fetch(`${API_URL}/api/rum/summary?per_client=1000`)).json()) as { data: { remote: string; version: string; sessions: number }[] }).data;
 const MIN_SESSIONS = Number(process.env.MFP_ROLLBACK_MIN_SESSIONS);
 const releaseTool = (...args: string[]) =>
-  execFileSync(process.execPath, [tsx, join(root, 'tooling', 'release.ts'), ...args], { cwd: root }).toString();
+  execFileSync(process.execPath, [tsx, join(root, 'host-server', 'release.ts'), ...args], { cwd: root }).toString();
 
 /**
  * The lobby's stable build, copied and broken: every module of its `./app` chunk throws when required, so

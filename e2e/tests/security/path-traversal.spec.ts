@@ -11,9 +11,9 @@ const { deepTraversalPaths, escapePaths, FILE_TARGETS, traversalPaths } = create
   '@mfp/shared/test-support/path-traversal',
 ) as typeof import('@mfp/shared/test-support/path-traversal');
 
-/** The host's prefixes that it relays to the backend (tooling/cdn/origins.ts). */
+/** The host's prefixes that it relays to the backend (host-server/cdn/origins.ts). */
 const PROXIED = ['/api/', '/broadcasting/', '/clientCaptcha/', '/check_iframe/', '/get_info_data/', '/sim/', '/assets/'];
-/** The host's prefixes it serves itself: its build at '/', the site config (tooling/cdn/serve-site.ts). */
+/** The host's prefixes it serves itself: its build at '/', the site config (host-server/cdn/serve-site.ts). */
 const STATIC = ['/env-config/', '/static/', '/'];
 const TARGETS = [
   { method: 'POST', target: '__test/handoff', body: '{"member_id":10002}' },
@@ -82,7 +82,7 @@ type Verdict = 'refused' | 'served' | 'backend' | 'unclear';
 
 /**
  * Who answered. The site's static servers put their security headers (Permissions-Policy among them) on
- * every answer of their own, their 400 refusals included (tooling/cdn/site-server.ts), and relay the
+ * every answer of their own, their 400 refusals included (host-server/cdn/site-server.ts), and relay the
  * backend's answers as they come; the backend never sets Permissions-Policy, and its CORS plugin puts
  * `Vary: Origin` on every answer. A refusal is the 400 with the host's body and no page policy.
  */

@@ -10,7 +10,7 @@ import { SSR_SITE_URL } from '../../support/ssr-site';
 
 /** The run's host servers: the host and the always server-rendering one (support/ssr-site.ts). */
 const HOSTS = [...new Set([originOfPort(PORT_BASE), SSR_SITE_URL])];
-/** The page cache keeps a visitor page 3 s (tooling/cdn/page-cache.ts); a render on a busy machine on top. */
+/** The page cache keeps a visitor page 3 s (host-server/cdn/page-cache.ts); a render on a busy machine on top. */
 const CACHE_LIFETIME_BOUND_MS = 15_000;
 
 /** What the server-rendered home shows of `text` in its marquee: a render without the marquee area proves nothing. */

@@ -76,7 +76,7 @@ export type RenderResult = RenderedPage | RenderedRedirect | RenderedClientPage;
 export interface RenderOptions {
   /** The server's queries, dehydrated into the page. */
   queryState?: DehydratedState;
-  /** The remote apps of the page's areas loaded in time (tooling/ssr/page-remotes.ts); the others render their loading state. */
+  /** The remote apps of the page's areas loaded in time (host-server/ssr/page-remotes.ts); the others render their loading state. */
   preloaded?: ServerRemoteApps;
 }
 

@@ -48,7 +48,7 @@ export interface ServerConfig {
   /** Shared with the host's proxy, which sends it with X-Forwarded-For; null trusts no forwarding header. */
   proxySecret: string | null;
   /**
-   * The key the host servers sign the sessions they issue with (MFP_SESSION_KEY, from tooling/start.ts): the RUM
+   * The key the host servers sign the sessions they issue with (MFP_SESSION_KEY, from host-server/start.ts): the RUM
    * collector counts only beacons of a session so signed. Null: no session is the site's, every beacon is refused.
    */
   sessionKey: string | null;

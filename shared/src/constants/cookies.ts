@@ -26,7 +26,7 @@ export const COOKIE_NAMES = {
   isRouteRegister: 'isRouteRegister',
   /** A member is logged in in this browser (no token, no id: only '1'), read by the server render. */
   memberPresent: 'mfp_member',
-  /** 'client': this browser's pages are rendered in the browser, not on the server (tooling/cdn/render-choice.ts). */
+  /** 'client': this browser's pages are rendered in the browser, not on the server (host-server/cdn/render-choice.ts). */
   render: 'mfp_render',
 } as const;
 export type CookieKey = keyof typeof COOKIE_NAMES;

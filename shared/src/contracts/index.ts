@@ -6,7 +6,7 @@ export type {
   RemoteExposes,
   RemoteModuleKey,
 } from './remotes';
-export { REMOTE_NAMES } from './remotes';
+export { REMOTE_FOLDERS, REMOTE_NAMES } from './remotes';
 export {
   SITE_ROUTES,
   MEMBER_CENTER_PAGES,

@@ -3,6 +3,15 @@ import type { ComponentType } from 'react';
 export const REMOTE_NAMES = ['mfe_lobby', 'mfe_games', 'mfe_member_center', 'mfe_agent_center', 'mfe_auth'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** The workspace folder (and package `@mfp/<folder>`) each remote is built from: the build, the release and the servers read it here. */
+export const REMOTE_FOLDERS: Record<RemoteName, string> = {
+  mfe_lobby: 'mfe-lobby',
+  mfe_games: 'mfe-games',
+  mfe_member_center: 'mfe-member-center',
+  mfe_agent_center: 'mfe-agent-center',
+  mfe_auth: 'mfe-auth',
+};
+
 /** Props the host gives every remote's app entry: the route base it is mounted under. */
 export interface RemoteAppProps {
   basePath: string;

@@ -11,7 +11,7 @@ import { parseCookies, type Cookies } from '../storage/cookie';
 
 /** The HttpOnly cookie beside the session id: the host server's signature of the id it issued. */
 export const SESSION_SIGNATURE_COOKIE = 'mfp_sig';
-/** The variable that hands the signing key to the host servers and the backend (tooling/start.ts sets it). */
+/** The variable that hands the signing key to the host servers and the backend (host-server/start.ts sets it). */
 export const SESSION_KEY_ENV = 'MFP_SESSION_KEY';
 
 /** The signature of session `id` under `key` (HMAC-SHA256, base64url). */

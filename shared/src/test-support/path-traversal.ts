@@ -74,7 +74,7 @@ export function escapePaths(apiPort: number, target: string): string[] {
 export const FILE_TARGETS: readonly { path: string; marker: string }[] = [
   { path: 'package.json', marker: '"name": "@mfp/root"' },
   { path: 'server/package.json', marker: '"name": "@mfp/server"' },
-  { path: 'tooling/cdn/origins.ts', marker: 'export const PROXY_SECRET' },
+  { path: 'host-server/cdn/origins.ts', marker: 'export const PROXY_SECRET' },
   // Every SQLite database file begins with this header.
   { path: 'server/data/mfp.sqlite', marker: 'SQLite format 3' },
   { path: 'server/data/mfp.sqlite.secrets.json', marker: '"consoleToken"' },
