@@ -1,5 +1,6 @@
 // The public API of @mfp/shared: every name listed, grouped by the folder that defines it.
-// Inside shared, import files directly; remotes and the host import only from here.
+// Inside shared, import files directly; remotes and the host import from here, the form rules from
+// @mfp/shared/validation.
 
 // contracts: The platform contracts: remote names and exposes, routes, the contract version.
 export {
@@ -211,74 +212,8 @@ export type {
   WindowMessageType,
 } from './constants';
 
-// validation: Form rules and validators shared by every form (login, registration, funds, member center).
-// The Node reference server imports these files (@mfp/shared/validation/*): they stay free of browser and UI imports.
-export {
-  asText,
-  isAccount,
-  isAccountChars,
-  isAlphanumeric,
-  isBlank,
-  isContactChars,
-  isContactValue,
-  isDigitCount,
-  isDigits,
-  isEmail,
-  isInteger,
-  isIp,
-  isLengthBetween,
-  isPasswordFormat,
-  isRmbName,
-  isUrl,
-  isVndName,
-} from './validation/checks';
-export {
-  buildContactEditRules,
-  contactEditChecks,
-  editableContactFields,
-  validateContactEdit,
-} from './validation/member-contact';
-export {
-  buildDoubleValidationRules,
-  buildLoginRules,
-  buildNewPasswordRules,
-  buildPromptRule,
-  buildWithdrawVerifyRules,
-} from './validation/forms';
-export {
-  buildRegistrationRules,
-  CONTACT_FIELDS,
-  joinBirthday,
-  registerSettingsFor,
-  REGISTRATION_MESSAGES,
-  registrationChecks,
-  validateRegistration,
-} from './validation/registration';
-export {
-  buildWithdrawPasswordSetRules,
-  validateWithdrawPasswordSet,
-  withdrawPasswordSetChecks,
-} from './validation/withdraw-password-set';
-export { DOUBLE_VALIDATION_ANSWER_KEYS, doubleValidationChecks } from './validation/double-validation';
-export { equalsField, matches, required, ticked, validateForm } from './validation/field-checks';
-export { firstFailure, toFormRule } from './validation/rule';
-export { isDepositAmountInRange, isWithdrawPassword } from './validation/funds';
-export { loginChecks } from './validation/login';
-export { newPasswordChecks } from './validation/new-password';
-export { PROMPT_DEFAULT_MESSAGE_KEY, promptCheck } from './validation/prompt';
-export { toFormRules } from './validation/rule-builders';
-export { withdrawVerifyChecks } from './validation/withdraw-verify';
-export type { DoubleValidationField } from './validation/double-validation';
-export type { EditableContactField } from './validation/member-contact';
-export type { FieldCheck, FormRule, FormRuleObject, FormValues, Translate } from './validation/rule';
-export type { FieldSetting, RegistrationOptions } from './validation/registration';
-export type { FormChecks } from './validation/field-checks';
-export type { LoginField } from './validation/login';
-export type { NewPasswordField } from './validation/new-password';
-export type { PromptValidation } from './validation/prompt';
-export type { RuleBuilderOptions } from './validation/rule-builders';
-export type { WithdrawPasswordSetField } from './validation/withdraw-password-set';
-export type { WithdrawVerifyField, WithdrawVerifyMethod } from './validation/withdraw-verify';
+// validation: Form rules and validators, as @mfp/shared/validation (shared/src/validation/index.ts): kept out of
+// this barrel, which every page loads whole.
 
 // errors: Error tables per flow (code to message key) and their resolution.
 export {
@@ -805,8 +740,33 @@ export {
 } from './api';
 export type { NamedLinkItem } from './api';
 
-// safer-play: limits, breaks, reality checks and activity, clock injected; the server enforces the same rules.
-export * from './safer-play';
+// safer-play: reality checks, periods and refusal codes, clock injected; the server enforces the same rules.
+// The member center's rules (limits, deposit allowance, breaks, activity) are @mfp/shared/safer-play only: kept
+// out of this barrel, which every page loads whole.
+export { DAY_MS, MINUTE_MS, systemClock } from './safer-play/clock';
+export type { Clock } from './safer-play/clock';
+export {
+  isPeriodOf,
+  LIMIT_COOLING_OFF_MS,
+  LIMIT_KINDS,
+  LIMIT_MAX_AMOUNT,
+  LIMIT_PERIOD_IDS,
+  LIMIT_PERIODS,
+  REALITY_CHECK_MINUTES,
+  REALITY_CHECK_UNIT_MS,
+  SELF_EXCLUSION_PERIODS,
+  TIME_OUT_PERIODS,
+} from './safer-play/periods';
+export type {
+  LimitKind,
+  LimitPeriod,
+  RealityCheckMinutes,
+  SelfExclusionPeriod,
+  TimeOutPeriod,
+} from './safer-play/periods';
+export { isRealityCheckMinutes, netPosition, realityCheckSchedule, sessionElapsedMs } from './safer-play/reality-check';
+export { SAFER_PLAY_CODES } from './safer-play/codes';
+export type { SaferPlayCode } from './safer-play/codes';
 export { refusalParams } from './safer-play/refusal-params';
 export {
   postCancelLimit,

@@ -1,4 +1,4 @@
-import * as V from '../..';
+import * as V from '..';
 
 describe('helper checks (spec 5)', () => {
   it.each([

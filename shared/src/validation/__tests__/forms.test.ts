@@ -1,4 +1,4 @@
-import * as V from '../..';
+import * as V from '..';
 import type { FormValues } from '../rule';
 import { runRules } from './run-rules';
 

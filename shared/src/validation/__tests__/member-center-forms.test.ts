@@ -1,4 +1,4 @@
-import * as V from '../..';
+import * as V from '..';
 import type { RegisterSettingItem } from '../../types';
 import { runRules } from './run-rules';
 

@@ -1,5 +1,5 @@
+import { WITHDRAW_PASSWORD_DIGITS } from '@mfp/shared';
 import {
-  WITHDRAW_PASSWORD_DIGITS,
   isAccountChars,
   isDigitCount,
   matches,
@@ -10,7 +10,7 @@ import {
   type FormChecks,
   type FormRule,
   type Translate,
-} from '@mfp/shared';
+} from '@mfp/shared/validation';
 
 export type TransferField = 'member_account' | 'amount' | 'withdraw_password';
 

@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import type { FormRule } from '@mfp/shared';
+import type { FormRule } from '@mfp/shared/validation';
 import type { Rule } from 'antd/es/form';
 import { useT } from '../../../i18n/use-t';
 import type { CaptchaState } from '../hooks/use-captcha';

@@ -5,13 +5,13 @@ import {
   CAPTCHA_TYPE,
   DOUBLE_VALIDATION_GONE_CODES,
   WITHDRAW_PASSWORD_DIGITS,
-  buildDoubleValidationRules,
   modalStore,
   postDoubleValidation,
   postDoubleValidationSkip,
   sessionStore,
   type DoubleValidation,
 } from '@mfp/shared';
+import { buildDoubleValidationRules } from '@mfp/shared/validation';
 import { useT } from '../../../i18n/use-t';
 import { CaptchaField } from '../../../common/captcha/components/captcha-field';
 import { useCaptcha } from '../../../common/captcha/hooks/use-captcha';

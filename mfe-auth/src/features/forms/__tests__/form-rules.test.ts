@@ -1,3 +1,4 @@
+import { type RegisterSettingItem } from '@mfp/shared';
 import {
   buildDoubleValidationRules,
   buildLoginRules,
@@ -5,8 +6,7 @@ import {
   buildRegistrationRules,
   buildWithdrawVerifyRules,
   type FormRule,
-  type RegisterSettingItem,
-} from '@mfp/shared';
+} from '@mfp/shared/validation';
 
 // The forms of this remote use these builders as their antd rules; each is run here as antd would.
 const run = async (rules: FormRule[] | undefined, field: string, values: Record<string, unknown>): Promise<string | null> => {

@@ -1,15 +1,8 @@
 import { useMemo } from 'react';
 import { Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import {
-  CAPTCHA_TYPE,
-  buildLoginRules,
-  getLoginHeader,
-  modalStore,
-  postLogin,
-  sessionStore,
-  type ModalProps,
-} from '@mfp/shared';
+import { CAPTCHA_TYPE, getLoginHeader, modalStore, postLogin, sessionStore, type ModalProps } from '@mfp/shared';
+import { buildLoginRules } from '@mfp/shared/validation';
 import { useT } from '../../../i18n/use-t';
 import { CaptchaField } from '../../../common/captcha/components/captcha-field';
 import { useCaptcha } from '../../../common/captcha/hooks/use-captcha';

@@ -1,15 +1,8 @@
 import { useMemo } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import {
-  PASSWORD_MAX_LENGTH,
-  isApiError,
-  modalStore,
-  postEditPassword,
-  required,
-  sessionStore,
-  toFormRule,
-} from '@mfp/shared';
+import { PASSWORD_MAX_LENGTH, isApiError, modalStore, postEditPassword, sessionStore } from '@mfp/shared';
+import { required, toFormRule } from '@mfp/shared/validation';
 import { useT } from '../../../i18n/use-t';
 import { AuthForm } from '../../../common/components/auth-form';
 import { AuthModal } from '../../../common/components/auth-modal';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { PASSWORD_MAX_LENGTH, buildNewPasswordRules } from '@mfp/shared';
+import { PASSWORD_MAX_LENGTH } from '@mfp/shared';
+import { buildNewPasswordRules } from '@mfp/shared/validation';
 import { useT } from '../../../i18n/use-t';
 
 /** The new password and its confirmation (spec 4: 6-12 characters, equal to each other), inside an auth form. */

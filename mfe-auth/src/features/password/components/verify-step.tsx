@@ -1,14 +1,8 @@
 import { useMemo } from 'react';
 import { Button, Form, Input, Radio } from 'antd';
 import type { Rule } from 'antd/es/form';
-import {
-  CAPTCHA_TYPE,
-  WITHDRAW_PASSWORD_DIGITS,
-  buildWithdrawVerifyRules,
-  postWithdrawVerify,
-  type WithdrawVerifyMethod,
-  type WithdrawVerifyPayload,
-} from '@mfp/shared';
+import { CAPTCHA_TYPE, WITHDRAW_PASSWORD_DIGITS, postWithdrawVerify, type WithdrawVerifyPayload } from '@mfp/shared';
+import { buildWithdrawVerifyRules, type WithdrawVerifyMethod } from '@mfp/shared/validation';
 import { useT } from '../../../i18n/use-t';
 import { CaptchaField } from '../../../common/captcha/components/captcha-field';
 import { useCaptcha } from '../../../common/captcha/hooks/use-captcha';

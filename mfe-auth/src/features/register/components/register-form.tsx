@@ -5,18 +5,17 @@ import {
   CAPTCHA_TYPE,
   INTRODUCER_FIELD,
   TOAST_MS,
-  buildRegistrationRules,
   errorText,
   intlLocale,
   lockVisitorCurrency,
   postRegister,
   postRegisterVerification,
-  registerSettingsFor,
   resolveError,
   setVisitorCurrency,
   useSiteStore,
   type RegistrationField,
 } from '@mfp/shared';
+import { buildRegistrationRules, registerSettingsFor } from '@mfp/shared/validation';
 import { useT } from '../../../i18n/use-t';
 import { CaptchaField } from '../../../common/captcha/components/captcha-field';
 import { useCaptcha } from '../../../common/captcha/hooks/use-captcha';

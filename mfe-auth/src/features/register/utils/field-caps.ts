@@ -1,11 +1,11 @@
 import {
   ACCOUNT_MAX_LENGTH,
-  CONTACT_FIELDS,
   PASSWORD_MAX_LENGTH,
   WITHDRAW_PASSWORD_DIGITS,
   type ContactField,
   type RegistrationField,
 } from '@mfp/shared';
+import { CONTACT_FIELDS } from '@mfp/shared/validation';
 
 export type InputKind = 'text' | 'password' | 'email' | 'tel' | 'digits';
 

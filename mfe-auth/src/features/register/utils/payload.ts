@@ -1,9 +1,5 @@
-import {
-  joinBirthday,
-  type BirthdayParts,
-  type RegistrationFormFields,
-  type RegistrationPayload,
-} from '@mfp/shared';
+import { type BirthdayParts, type RegistrationFormFields, type RegistrationPayload } from '@mfp/shared';
+import { joinBirthday } from '@mfp/shared/validation';
 import type { Introducer } from '@mfp/shared';
 
 export type RegisterValues = RegistrationFormFields;

@@ -6,7 +6,6 @@ import {
   DISPLAY_LOCATION,
   POPUP_WINDOW_HEIGHT,
   POPUP_WINDOW_WIDTH,
-  isDepositAmountInRange,
   openPopup,
   bulletinQuery,
   postDeposit,
@@ -16,6 +15,7 @@ import {
   useChannel,
   useLayoutStore,
 } from '@mfp/shared';
+import { isDepositAmountInRange } from '@mfp/shared/validation';
 import type { DepositOrder } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useMutation, useQuery } from '@tanstack/react-query';

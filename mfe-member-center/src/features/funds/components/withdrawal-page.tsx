@@ -2,7 +2,6 @@ import { Button, Form, Input, Result, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   WITHDRAW_PASSWORD_DIGITS,
-  isWithdrawPassword,
   openModal,
   bankAccountListQuery,
   memberProfileQuery,
@@ -10,6 +9,7 @@ import {
   refreshWallet,
   useSessionStore,
 } from '@mfp/shared';
+import { isWithdrawPassword } from '@mfp/shared/validation';
 import type { WithdrawalOrder } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useMutation, useQueries } from '@tanstack/react-query';

@@ -1,8 +1,10 @@
 import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildContactEditRules, memberProfileQuery, postContactEdit } from '@mfp/shared';
-import type { ContactEditBody, ContactField, EditableContactField, MemberProfile } from '@mfp/shared';
+import { memberProfileQuery, postContactEdit } from '@mfp/shared';
+import { buildContactEditRules } from '@mfp/shared/validation';
+import type { ContactEditBody, ContactField, MemberProfile } from '@mfp/shared';
+import type { EditableContactField } from '@mfp/shared/validation';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
 import { errorField } from '../../../common/field-error';

@@ -1,6 +1,7 @@
 import { App, Button, Card, Form, Input } from 'antd';
 import { useMemo, useState } from 'react';
-import { buildNewPasswordRules, postEditPassword } from '@mfp/shared';
+import { postEditPassword } from '@mfp/shared';
+import { buildNewPasswordRules } from '@mfp/shared/validation';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
 

@@ -1,8 +1,10 @@
 import { App, Button, Card, Form, Input, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildWithdrawPasswordSetRules, memberProfileQuery, openModal, postWithdrawPasswordSet } from '@mfp/shared';
-import type { MemberProfile, WithdrawPasswordSetField } from '@mfp/shared';
+import { memberProfileQuery, openModal, postWithdrawPasswordSet } from '@mfp/shared';
+import { buildWithdrawPasswordSetRules } from '@mfp/shared/validation';
+import type { MemberProfile } from '@mfp/shared';
+import type { WithdrawPasswordSetField } from '@mfp/shared/validation';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';
 import { errorField } from '../../../common/field-error';

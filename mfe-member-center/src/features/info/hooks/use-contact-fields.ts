@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { editableContactFields, registerSettingsQuery } from '@mfp/shared';
+import { registerSettingsQuery } from '@mfp/shared';
+import { editableContactFields } from '@mfp/shared/validation';
 import { useSite } from '../../../common/use-site';
 
 /** The contact-app fields this member may edit (register settings of the currency, is_member_center 1). */

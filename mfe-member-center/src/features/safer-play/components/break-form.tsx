@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input, Radio, Space, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { postTakeBreak, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from '@mfp/shared';
-import type { BreakKind } from '@mfp/shared';
+import type { BreakKind } from '@mfp/shared/safer-play';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useErrorText } from '../../../common/use-error-text';

@@ -1,5 +1,6 @@
 import { Alert, Button, Form, InputNumber, Space, Typography } from 'antd';
-import { limitAmountProblem, useDateFormat } from '@mfp/shared';
+import { useDateFormat } from '@mfp/shared';
+import { limitAmountProblem } from '@mfp/shared/safer-play';
 import type { LimitKind, LimitView } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
 import { useMoney } from '../../../common/money';
