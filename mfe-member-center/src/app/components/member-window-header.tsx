@@ -1,15 +1,13 @@
-import { Button, theme } from 'antd';
 import { logOut, useCashDisplay, useSessionStore } from '@mfp/shared';
-import { SITE_COLORS } from '@mfp/shared/theme';
+import { SITE_COLORS } from '@mfp/shared/theme/site-colors';
 import { useT } from '../../i18n/use-t';
+import { PlainButton } from '../../common/plain/plain-button';
 
-/** The member window's own header: the site's logo, the member's account and balance, and logout. */
+/** The member window's own header: the site's logo, the member's account and balance, and logout (no antd: first view). */
 export function MemberWindowHeader() {
   const { t } = useT();
-  const { token } = theme.useToken();
   const account = useSessionStore((s) => s.account);
   const cash = useCashDisplay();
-
 
   return (
     <header
@@ -20,8 +18,8 @@ export function MemberWindowHeader() {
         gap: 16,
         flexWrap: 'wrap',
         padding: '10px 16px',
-        background: token.colorBgContainer,
-        borderBottom: `1px solid ${token.colorBorder}`,
+        background: SITE_COLORS.bgContainer,
+        borderBottom: `1px solid ${SITE_COLORS.border}`,
       }}
     >
       <a
@@ -31,7 +29,7 @@ export function MemberWindowHeader() {
           fontWeight: 800,
           fontSize: 22,
           letterSpacing: 0.5,
-          color: token.colorText,
+          color: SITE_COLORS.text,
           textDecoration: 'none',
         }}
       >
@@ -53,9 +51,9 @@ export function MemberWindowHeader() {
         </span>
         {cash}
       </span>
-      <Button onClick={() => void logOut().catch(() => undefined)} data-testid="member-window-logout">
+      <PlainButton onClick={() => void logOut().catch(() => undefined)} data-testid="member-window-logout">
         {t('window_header.logout')}
-      </Button>
+      </PlainButton>
     </header>
   );
 }
