@@ -37,7 +37,17 @@ export function FieldList({ fields, columns, bordered = false }: { fields: reado
             >
               {f.label}
             </dt>
-            <dd style={{ margin: 0, padding: '8px 16px', borderTop: i >= columns ? line : undefined }}>{f.value}</dd>
+            <dd
+              style={{
+                margin: 0,
+                padding: '8px 16px',
+                borderTop: i >= columns ? line : undefined,
+                // The last value of a short row takes the rest of it, so the table keeps its edge.
+                gridColumn: i === fields.length - 1 ? `span ${1 + 2 * (columns - 1 - (i % columns))}` : undefined,
+              }}
+            >
+              {f.value}
+            </dd>
           </div>
         ) : (
           <div key={f.key} style={{ display: 'flex', gap: 4, minWidth: 0 }}>

@@ -110,6 +110,8 @@ describe('Info page', () => {
     expect(s.calls.filter((c) => c.url === CONTACT)[1]?.body).toEqual({ member_whats_app: '01711222333' });
     expect(await screen.findByTestId('contact-member_whats_app')).toHaveTextContent('01711222333');
     expect(screen.getByTestId('contact-member_telegram')).toHaveTextContent('@old_name');
+    // The form is gone once saved; its toast stays.
+    expect(await screen.findByText('Your contact details have been saved.')).toBeInTheDocument();
   });
 
   it('sets the first withdraw password with the 4-digit rule; afterwards it shows set with the reset flow', async () => {

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildContactEditRules, memberProfileQuery, postContactEdit } from '@mfp/shared';
@@ -16,10 +16,13 @@ interface Props {
   onDone: () => void;
 }
 
-/** The editable contact fields, changed with the spec 5 contact rules (antd: loaded when Edit is pressed). */
+/**
+ * The editable contact fields, changed with the spec 5 contact rules (antd: loaded when Edit is pressed).
+ * Its toasts are antd's static ones (themed by SiteTheme's holder): the form leaves the page once saved, and a
+ * toast held by its own App would leave with it.
+ */
 export function ContactForm({ profile, editable, onDone }: Props) {
   const { t } = useT();
-  const { message } = App.useApp();
   const errorText = useErrorText();
   const [form] = Form.useForm<ContactEditBody>();
   const client = useQueryClient();

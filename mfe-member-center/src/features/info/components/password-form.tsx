@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { buildNewPasswordRules, postEditPassword } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
@@ -10,10 +10,13 @@ interface PasswordFields {
   check_password: string;
 }
 
-/** Login password change (edit_password) with the new-password rules of spec 5: antd, loaded when asked for. */
+/**
+ * Login password change (edit_password) with the new-password rules of spec 5: antd, loaded when asked for.
+ * Its toasts are antd's static ones (themed by SiteTheme's holder): the form leaves the page once saved, and a
+ * toast held by its own App would leave with it.
+ */
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useT();
-  const { message } = App.useApp();
   const errorText = useErrorText();
   const [form] = Form.useForm<PasswordFields>();
   const [saving, setSaving] = useState(false);

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input, message } from 'antd';
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildWithdrawPasswordSetRules, memberProfileQuery, postWithdrawPasswordSet } from '@mfp/shared';
@@ -10,10 +10,13 @@ import { useSingleFlight } from '../../../common/use-single-flight';
 
 type SetForm = Record<WithdrawPasswordSetField, string>;
 
-/** Sets the first withdraw password (4 digits, spec 5 rules): antd, loaded for a member who has none yet. */
+/**
+ * Sets the first withdraw password (4 digits, spec 5 rules): antd, loaded for a member who has none yet.
+ * Its toasts are antd's static ones (themed by SiteTheme's holder): the form leaves the page once saved, and a
+ * toast held by its own App would leave with it.
+ */
 export function WithdrawPasswordForm() {
   const { t } = useT();
-  const { message } = App.useApp();
   const errorText = useErrorText();
   const [form] = Form.useForm<SetForm>();
   const client = useQueryClient();
