@@ -17,7 +17,12 @@ export function FieldList({ fields, columns, bordered = false }: { fields: reado
     <dl
       style={{
         display: 'grid',
-        gridTemplateColumns: `repeat(${columns}, ${bordered ? 'max-content minmax(0, 1fr)' : 'minmax(0, 1fr)'})`,
+        // One column (a phone): each label above its value, so a value has the card's width and rarely wraps
+        // (a wrap would make the loaded table taller than its blank placeholder and move what is below).
+        gridTemplateColumns:
+          bordered && columns === 1
+            ? 'minmax(0, 1fr)'
+            : `repeat(${columns}, ${bordered ? 'max-content minmax(0, 1fr)' : 'minmax(0, 1fr)'})`,
         margin: 0,
         ...(bordered ? { border: line, borderRadius: 10, overflow: 'hidden' } : { columnGap: 16, rowGap: 8 }),
       }}
@@ -30,8 +35,9 @@ export function FieldList({ fields, columns, bordered = false }: { fields: reado
                 padding: '8px 16px',
                 color: SITE_COLORS.muted,
                 background: 'rgba(255, 255, 255, 0.04)',
-                borderInlineEnd: line,
+                borderInlineEnd: columns > 1 ? line : undefined,
                 borderTop: i >= columns ? line : undefined,
+                ...(columns === 1 ? { padding: '4px 16px', fontSize: 13 } : {}),
                 borderInlineStart: i % columns ? line : undefined,
               }}
             >
@@ -41,9 +47,9 @@ export function FieldList({ fields, columns, bordered = false }: { fields: reado
               style={{
                 margin: 0,
                 padding: '8px 16px',
-                borderTop: i >= columns ? line : undefined,
+                borderTop: i >= columns && columns > 1 ? line : undefined,
                 // The last value of a short row takes the rest of it, so the table keeps its edge.
-                gridColumn: i === fields.length - 1 ? `span ${1 + 2 * (columns - 1 - (i % columns))}` : undefined,
+                gridColumn: i === fields.length - 1 && columns > 1 ? `span ${1 + 2 * (columns - 1 - (i % columns))}` : undefined,
               }}
             >
               {f.value}
