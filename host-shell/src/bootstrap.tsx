@@ -17,7 +17,7 @@ import { loadRenderedRemotes } from './federation/rendered-remotes';
 import { wireHost } from './boot/wire';
 import { registerServiceWorker } from './boot/service-worker';
 import { followLanguageInManifest } from './app/manifest-link';
-import { captureInstallPrompt, getQueryClient, remoteForPath } from '@mfp/shared';
+import { captureInstallPrompt, getQueryClient, isMemberWindowPath, remoteForPath } from '@mfp/shared';
 import { startLandingLoad } from './federation/landing-load';
 import { startRum } from './rum/start-rum';
 
@@ -67,8 +67,9 @@ async function boot() {
     else createRoot(rootEl).render(page);
     watchFirstView();
     registerServiceWorker();
-    // Login is the visitor's first click: the auth layer's code is fetched once the first view is done.
-    if (remoteStatus('mfe_auth') === 'registered')
+    // Login is the visitor's first click: the auth layer's code is fetched once the first view is done. The
+    // member window is a member's: its auth boxes (withdraw-password reset) load when asked for.
+    if (remoteStatus('mfe_auth') === 'registered' && !isMemberWindowPath(window.location.pathname))
       preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'), 'mfe_auth');
   } catch (error) {
     console.error('[mfp] boot failed', error);

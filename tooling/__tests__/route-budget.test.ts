@@ -78,6 +78,68 @@ const graphs = (appConsumes: string[], appChildren: string[] = ['lazy', 'box']) 
 
 const visitorPage: RouteBudget = { path: '/', remote: 'mfe_lobby', antd: false, brotliKb: 30 };
 
+/** A member-window remote: './app' with its pages as lazy parts, the shown one named (webpackChunkName). */
+const windowRemote = (pageConsumes: string[]): LoadGraph => ({
+  entry: 'entry',
+  groups: {
+    entry: group(['remoteEntry.js']),
+    app: group(['app.js'], ['react'], ['info', 'wallet', 'drawer']),
+    info: { name: 'page-Info', ...group(['info.js'], pageConsumes, ['infoForm', 'infoLater']) },
+    infoForm: group(['info-form.js'], ['antd/es/button']),
+    infoLater: group(['info-later.js'], ['react']),
+    wallet: group(['wallet.js'], ['react']),
+    drawer: group(['drawer.js'], ['antd/es/button']),
+  },
+  exposes: { './app': 'app' },
+  provides: {},
+  fallbacks: {},
+  sizes: { 'remoteEntry.js': 1000, 'app.js': 2500, 'info.js': 700, 'info-form.js': 400, 'info-later.js': 50, 'wallet.js': 900, 'drawer.js': 300 },
+});
+
+const windowPage: RouteBudget = {
+  path: '/user/Info',
+  remote: 'mfe_member_center',
+  antd: false,
+  windowPage: 'page-Info',
+  brotliKb: 30,
+};
+
+describe('route budget: a member-window page (the bare pop-up layout)', () => {
+  it('counts the host, the remote entry, its app and the shown page with its lazy parts without antd; no overlay, no other page', () => {
+    const load = routeLoad(windowPage, { ...graphs(['react']), mfe_member_center: windowRemote(['react']) });
+    const files = load.files.map((f) => `${f.build} ${f.file}`).sort();
+    expect(files).toEqual(
+      [
+        'host_shell main.js',
+        'host_shell boot.js',
+        'host_shell later.js',
+        'host_shell react.js',
+        'host_shell pusher.js',
+        'mfe_member_center remoteEntry.js',
+        'mfe_member_center app.js',
+        'mfe_member_center info.js',
+        'mfe_member_center info-later.js',
+      ].sort(),
+    );
+    expect(load.antdOnVisitorPath).toEqual([]);
+  });
+
+  it('fails a member-window page whose first view loads antd at once, naming what does', () => {
+    const load = routeLoad(windowPage, { ...graphs(['react']), mfe_member_center: windowRemote(['antd/es/button']) });
+    expect(load.antdOnVisitorPath).toEqual(['mfe_member_center: page-Info']);
+    const verdict = judgeRoute({ ...windowPage, brotliKb: 500 }, load);
+    expect(verdict.over).toBe(true);
+    expect(verdict.message).toContain('/user/Info is a member-window page but loads antd at once: mfe_member_center: page-Info');
+  });
+
+  it('names no page-wide overlay when over its budget, and refuses a page name the app does not have', () => {
+    const all = { ...graphs(['react']), mfe_member_center: windowRemote(['react']) };
+    const over = judgeRoute({ ...windowPage, brotliKb: 1 }, routeLoad(windowPage, all));
+    expect(over.message).toMatch(/^\/user\/Info is over its JavaScript budget: [\d.]+ KB brotli > 1\.0 KB \(host, shared singletons, mfe_member_center, until/);
+    expect(() => routeLoad({ ...windowPage, windowPage: 'page-Nope' }, all)).toThrow('has no lazy part named page-Nope');
+  });
+});
+
 describe('route budget: all of a page JavaScript until it settles', () => {
   it('counts the host entry with its later loads, the shared singletons, the remote entry, app, lazy parts and overlays', () => {
     const load = routeLoad(visitorPage, graphs(['react']));

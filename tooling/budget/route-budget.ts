@@ -14,6 +14,13 @@ export interface RouteBudget {
   antd: boolean;
   /** Brotli-compressed kilobytes (1 KB = 1024 bytes), host, shared singletons and remotes together. */
   brotliKb: number;
+  /**
+   * A page of the member window (the remote's './app' rendered in the host's bare layout): the chunk name
+   * (webpackChunkName) of the lazy page './app' shows at `path`. The window mounts no page-wide overlay
+   * (each comes when a box of its own is asked for), and of './app''s lazy parts only that page loads; with
+   * `antd: false` its first view is drawn without antd, which loads with a form or another page.
+   */
+  windowPage?: string;
 }
 
 /** A remote's page-wide layer the host mounts on every page that is not bare (the auth one at idle time). */
@@ -33,16 +40,19 @@ export interface CountedFile {
 export interface RouteLoad {
   files: CountedFile[];
   bytes: number;
-  /** Groups that load at once and consume antd on a visitor page (each "build: group name or files"). */
+  /** Groups that load at once and consume antd on a page without it (each "build: group name or files"). */
   antdOnVisitorPath: string[];
 }
+
+/** The page's kind, for the messages. */
+const kindOf = (route: RouteBudget): string => (route.windowPage ? 'a member-window page' : 'a visitor page');
 
 const isAntd = (key: string): boolean => key === 'antd' || key.startsWith('antd/');
 
 /**
  * Everything the page of `route` loads until it settles, from the builds' load graphs: the host's entry with
  * everything it imports later (boot, overlays host, sockets, idle-time loads), the route's remote entry and
- * './app', each page-wide overlay, and every shared module any of them consumes, served by the host (the
+ * './app', each page-wide overlay (none in the member window), and every shared module any of them consumes, served by the host (the
  * provider of every singleton, 'loaded-first') or, when the host lacks one, by the consumer's own fallback.
  * Lazy parts count too (they load while the page settles), except, on a visitor page, a lazy part that needs
  * antd: that is a box or a toast a click opens.
@@ -57,8 +67,9 @@ export function routeLoad(
   const counted = new Map<string, CountedFile>();
   const seen = new Set<string>();
   const antdOnVisitorPath: string[] = [];
-  // `form`: below the route's own './app' of a form page, where antd is the page itself.
-  const visit = (build: string, key: string, atOnce: boolean, form: boolean): void => {
+  // `form`: below the route's own './app' of a form page, where antd is the page itself. `onlyChild`: of the
+  // group's lazy parts, only the one of that name loads, at once (the member window's page).
+  const visit = (build: string, key: string, atOnce: boolean, form: boolean, onlyChild?: string): void => {
     const graph = graphs[build];
     const group = graph?.groups[key];
     if (!graph || !group) throw new Error(`${build} has no chunk group ${key}`);
@@ -75,7 +86,12 @@ export function routeLoad(
       if (provided) visit(host, provided, atOnce, form);
       else if (graph.fallbacks[shared]) visit(build, graph.fallbacks[shared], atOnce, form);
     }
-    for (const child of group.children) visit(build, child, false, form);
+    if (onlyChild === undefined) for (const child of group.children) visit(build, child, false, form);
+    else {
+      const page = group.children.find((child) => graph.groups[child]?.name === onlyChild);
+      if (!page) throw new Error(`${build} ${group.name ?? key} has no lazy part named ${onlyChild}`);
+      visit(build, page, atOnce, form);
+    }
   };
   const expose = (remote: string, name: string): [LoadGraph, string] => {
     const graph = graphs[remote];
@@ -87,9 +103,10 @@ export function routeLoad(
   // The page's own area first: on a form page its antd is counted there, not skipped by an overlay on the way.
   const [appGraph, app] = expose(route.remote, './app');
   visit(route.remote, appGraph.entry, true, false);
-  visit(route.remote, app, true, route.antd);
+  visit(route.remote, app, true, route.antd, route.windowPage);
   visit(host, hostGraph.entry, true, false);
-  for (const [remote, name] of PAGE_OVERLAYS) {
+  // The member window is bare: its overlays come only with a box of theirs.
+  for (const [remote, name] of route.windowPage ? [] : PAGE_OVERLAYS) {
     const [graph, exposed] = expose(remote, name);
     visit(remote, graph.entry, true, false);
     visit(remote, exposed, true, false);
@@ -116,11 +133,11 @@ export function judgeRoute(route: RouteBudget, load: RouteLoad): RouteVerdict {
   if (load.bytes > limit)
     problems.push(
       `${route.path} is over its JavaScript budget: ${kb(load.bytes)} brotli > ${kb(limit)} ` +
-        `(host, shared singletons, ${route.remote} and the page-wide overlays, until the page settles; largest: ${largest}).`,
+        `(host, shared singletons, ${route.remote}${route.windowPage ? '' : ' and the page-wide overlays'}, until the page settles; largest: ${largest}).`,
     );
   if (load.antdOnVisitorPath.length)
     problems.push(
-      `${route.path} is a visitor page but loads antd at once: ${load.antdOnVisitorPath.join('; ')}.`,
+      `${route.path} is ${kindOf(route)} but loads antd at once: ${load.antdOnVisitorPath.join('; ')}.`,
     );
   return problems.length
     ? { over: true, message: problems.join(' ') }

@@ -8,6 +8,7 @@
  *   BENCH_LH_RUNS=3              runs per cell (median)
  *   BENCH_LH_PRESETS=mobile,desktop
  *   BENCH_LH_PAGES=/,/gameHall/3  only these pages (default: the listed pages and the member window)
+ *   BENCH_LH_VARIANTS=federated  only these variants (default: all; without monolith none is built or started)
  *   MFP_PORT_BASE=3800           port block of the federated site; the monolith on base+50, Chromium on base+60
  *   BENCH_LH_BEFORE_BASE=3830    also measure an earlier build of the site running on that port block ('before',
  *                                started by the caller from that build's folder), interleaved with the others
@@ -29,11 +30,15 @@ const CHROME_PORT = BASE + 60;
 const BEFORE_BASE = process.env.BENCH_LH_BEFORE_BASE ? Number(process.env.BENCH_LH_BEFORE_BASE) : undefined;
 /** 'before': an earlier build of the federated site, measured in the same run. */
 type Variant = 'federated' | 'monolith' | 'before';
-const ORIGINS: Partial<Record<Variant, string>> = {
+const ALL_ORIGINS: Partial<Record<Variant, string>> = {
   federated: `http://127.0.0.1:${BASE}`,
   monolith: `http://127.0.0.1:${MONOLITH_PORT}`,
   ...(BEFORE_BASE ? { before: `http://127.0.0.1:${BEFORE_BASE}` } : {}),
 };
+const VARIANTS = process.env.BENCH_LH_VARIANTS?.split(',');
+const ORIGINS: Partial<Record<Variant, string>> = Object.fromEntries(
+  Object.entries(ALL_ORIGINS).filter(([v]) => !VARIANTS || VARIANTS.includes(v)),
+);
 /** The backend each variant logs in through (the monolith shares the federated run's). */
 const apiOf = (v: Variant) =>
   `http://127.0.0.1:${(v === 'before' && BEFORE_BASE ? BEFORE_BASE : BASE) + 1000}`;
@@ -114,12 +119,12 @@ async function lighthouseOnce(preset: Preset, path: string, variant: Variant): P
 
 async function measure(log: (...xs: unknown[]) => void): Promise<Results> {
   const loadStart = loadAverage();
-  ensureMonolith(log);
-  const sites = startSites(BASE, [`--monolith-port=${MONOLITH_PORT}`]);
+  if (ORIGINS.monolith) ensureMonolith(log);
+  const sites = startSites(BASE, ORIGINS.monolith ? [`--monolith-port=${MONOLITH_PORT}`] : []);
   stopOnSignal(sites);
   try {
-    await waitFor(`${ORIGINS.federated}/api/health`, 180_000);
-    await waitFor(`${ORIGINS.monolith}/`, 60_000);
+    await waitFor(`http://127.0.0.1:${BASE}/api/health`, 180_000);
+    if (ORIGINS.monolith) await waitFor(`${ORIGINS.monolith}/`, 60_000);
     if (ORIGINS.before) await waitFor(`${ORIGINS.before}/api/health`, 60_000);
     const { raw, failures } = await interleave({
       groups: PRESETS,

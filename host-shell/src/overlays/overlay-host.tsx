@@ -53,7 +53,8 @@ export function OverlayHost({ bare = false }: { bare?: boolean }) {
         <RemoteOverlay key={authKey} remote="mfe_auth" active={intent || authModalOpen !== undefined} onStatus={onAuthStatus} />
       </QuietBoundary>
       <QuietBoundary name="mfe_games overlay">
-        <RemoteOverlay remote="mfe_games" active={idle || gameActive} />
+        {/* A bare page (the member window) starts no game: the game layer comes only for a game under way. */}
+        <RemoteOverlay remote="mfe_games" active={(idle && !bare) || gameActive} />
       </QuietBoundary>
       {/* Unmounted (not just idle) on a bare page reached in-app, so a layer loaded on home leaves with it. */}
       {!bare || lobbyAsked ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SITE_COLORS } from '@mfp/shared/theme';
+import { SITE_COLORS } from '@mfp/shared/theme/site-colors';
 
 /** A notice in the site's own palette (antd's info banner is blue, off the site's theme): a gold edge on the raised surface. */
 export function Notice({ children, testId }: { children: ReactNode; testId?: string }) {

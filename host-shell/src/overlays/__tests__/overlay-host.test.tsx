@@ -7,6 +7,7 @@ const loadRemoteModule = jest.fn();
 jest.mock('../../federation/load-remote', () => ({ loadRemoteModule: (...a: unknown[]) => loadRemoteModule(...a) }));
 
 import { QuietBoundary } from '../../app/quiet-boundary';
+import { firstViewStore, resetFirstView } from '../../federation/idle-preload';
 import { OverlayHost } from '../overlay-host';
 
 const i18n = i18next.createInstance();
@@ -73,6 +74,27 @@ describe('page-wide remote overlays (auth, games, lobby)', () => {
     expect(loadRemoteModule).not.toHaveBeenCalledWith('mfe_lobby', './lobby-overlay');
     act(() => openModal('news', { id: 1 }));
     expect(await screen.findByText('mfe_lobby layer')).toBeInTheDocument();
+  });
+
+  it('on a bare page (the member window) the first view done loads no game layer; a game under way does', async () => {
+    loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
+    mount(true);
+    act(() => firstViewStore.setState({ done: true }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(loadRemoteModule).not.toHaveBeenCalledWith('mfe_games', './game-overlay');
+    act(() => gameStore.setState({ modalVisible: true }));
+    expect(await screen.findByText('mfe_games layer')).toBeInTheDocument();
+    act(() => resetFirstView());
+  });
+
+  it('on a page with the site layout the first view done loads the game layer', async () => {
+    loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
+    mount();
+    act(() => firstViewStore.setState({ done: true }));
+    expect(await screen.findByText('mfe_games layer')).toBeInTheDocument();
+    act(() => resetFirstView());
   });
 
   it('on a bare page (the member window on a phone) the pop-up promotion and the red envelope asked for stay away', async () => {

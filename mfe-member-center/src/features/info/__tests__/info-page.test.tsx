@@ -45,8 +45,23 @@ function server(initial: Record<string, unknown>, overrides: Record<string, Rout
 }
 
 describe('Info page', () => {
+  it('asks for the profile when the window mounts, draws the read-only first view without antd; the password form brings antd', async () => {
+    const { calls } = server({ is_withdraw_password: 1 });
+    renderAt('/user/Info');
+    // The window's frame is up (its header), the profile already requested, whatever the page's chunk does.
+    await screen.findByTestId('member-window-header');
+    await waitFor(() => expect(calls.some((c) => c.url === PROFILE)).toBe(true));
+    expect(await screen.findByTestId('profile-member_account')).toHaveTextContent('mcfresh01');
+    // The read-only first view and the window frame carry none of antd's classes: antd comes with a form.
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+    fireEvent.click(screen.getByTestId('password-change'));
+    expect(await screen.findByTestId('password-form')).toBeInTheDocument();
+    expect(document.querySelector('.ant-form')).not.toBeNull();
+  });
+
   it('while the profile loads, keeps the shape of its cards (titles and rows, blank values) above the password card', async () => {
-    server({ member_telegram: '@old_name' });
+    const held = heldReply({ code: 100, data: { id: 10001, member_account: 'mcfresh01', member_currency: 'BDT', is_withdraw_password: 0 } });
+    server({}, { [PROFILE]: held.route });
     renderAt('/user/Info');
     const loading = await screen.findByTestId('page-loading');
     expect(within(loading).getByText('Profile')).toBeInTheDocument();
@@ -54,6 +69,7 @@ describe('Info page', () => {
     expect(within(loading).getByText('Telegram')).toBeInTheDocument();
     expect(within(loading).queryByTestId('profile-member_account')).toBeNull();
     // The data replaces the placeholder cards.
+    held.release();
     expect(await screen.findByTestId('profile-member_account')).toHaveTextContent('mcfresh01');
     expect(screen.queryByTestId('page-loading')).toBeNull();
   });
@@ -94,6 +110,8 @@ describe('Info page', () => {
     expect(s.calls.filter((c) => c.url === CONTACT)[1]?.body).toEqual({ member_whats_app: '01711222333' });
     expect(await screen.findByTestId('contact-member_whats_app')).toHaveTextContent('01711222333');
     expect(screen.getByTestId('contact-member_telegram')).toHaveTextContent('@old_name');
+    // The form is gone once saved; its toast stays.
+    expect(await screen.findByText('Your contact details have been saved.')).toBeInTheDocument();
   });
 
   it('sets the first withdraw password with the 4-digit rule; afterwards it shows set with the reset flow', async () => {

@@ -1,6 +1,9 @@
-import { Card, Descriptions, Skeleton } from 'antd';
+import { useLayoutStore } from '@mfp/shared';
+import { SITE_COLORS } from '@mfp/shared/theme/site-colors';
 import { useT } from '../../../i18n/use-t';
-import { CONTACT_SHOWN } from './contact-card';
+import { PlainCard } from '../../../common/plain/plain-card';
+import { FieldList } from '../../../common/plain/field-list';
+import { CONTACT_SHOWN } from './contact-fields';
 import { ProfileCard } from './profile-card';
 
 /**
@@ -9,21 +12,19 @@ import { ProfileCard } from './profile-card';
  */
 export function InfoSkeleton() {
   const { t } = useT();
+  const isDesktop = useLayoutStore((s) => s.isDesktop);
   return (
     <>
       <ProfileCard profile={null} />
-      <Card title={t('info.contacts')} size="small" aria-hidden="true">
-        <Descriptions column={{ xs: 1, md: 3 }} size="small">
-          {CONTACT_SHOWN.map((f) => (
-            <Descriptions.Item key={f} label={t(`field.${f}`)}>
-              {'\u00a0'}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
-      </Card>
-      <Card title={t('info.withdraw_password')} size="small" aria-hidden="true">
-        <Skeleton.Button active />
-      </Card>
+      <PlainCard title={t('info.contacts')} aria-hidden="true">
+        <FieldList
+          columns={isDesktop ? 3 : 1}
+          fields={CONTACT_SHOWN.map((f) => ({ key: f, label: t(`field.${f}`), value: '\u00a0' }))}
+        />
+      </PlainCard>
+      <PlainCard title={t('info.withdraw_password')} aria-hidden="true">
+        <span style={{ display: 'block', width: 64, height: 32, borderRadius: 8, background: SITE_COLORS.bgElevated }} />
+      </PlainCard>
     </>
   );
 }

@@ -1,55 +1,31 @@
-import { App, Button, Card, Form, Input } from 'antd';
-import { useMemo, useState } from 'react';
-import { postEditPassword } from '@mfp/shared';
-import { buildNewPasswordRules } from '@mfp/shared/validation';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { useErrorText } from '../../../common/use-error-text';
+import { PlainCard } from '../../../common/plain/plain-card';
+import { PlainButton } from '../../../common/plain/plain-button';
+import { themed } from '../../../common/themed';
 
-interface PasswordForm {
-  old_password: string;
-  password: string;
-  check_password: string;
-}
+const PasswordForm = themed(() => import('./password-form').then((m) => m.PasswordForm));
 
-/** Login password change (edit_password) with the new-password rules of spec 5. */
+/** The login password change: a button in the first view; the antd form (spec 5 rules) comes when it is pressed. */
 export function PasswordCard() {
   const { t } = useT();
-  const { message } = App.useApp();
-  const errorText = useErrorText();
-  const [form] = Form.useForm<PasswordForm>();
-  const [saving, setSaving] = useState(false);
-  const common = (key: string) => t(key, { ns: 'common' });
-  const rules = useMemo(() => buildNewPasswordRules({ t: (k) => t(k, { ns: 'common' }) }), [t]);
-
-  const changePassword = async (v: PasswordForm) => {
-    setSaving(true);
-    try {
-      await postEditPassword({ old_password: v.old_password, new_password: v.password, check_password: v.check_password });
-      message.success(t('info.password_changed'));
-      form.resetFields();
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const [open, setOpen] = useState(false);
   return (
-    <Card title={t('info.change_password')} size="small">
-      <Form form={form} layout="vertical" onFinish={(v) => void changePassword(v)} style={{ maxWidth: 420 }} data-testid="password-form">
-        <Form.Item name="old_password" label={t('info.old_password')} rules={[{ required: true, message: common('ph_password') }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="password" label={t('info.new_password')} rules={rules.password} dependencies={['check_password']}>
-          <Input.Password autoComplete="new-password" maxLength={12} />
-        </Form.Item>
-        <Form.Item name="check_password" label={t('info.check_password')} rules={rules.check_password} dependencies={['password']}>
-          <Input.Password autoComplete="new-password" maxLength={12} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('info.save')}
-        </Button>
-      </Form>
-    </Card>
+    <PlainCard
+      title={t('info.change_password')}
+      extra={
+        open ? null : (
+          <PlainButton size="small" onClick={() => setOpen(true)} data-testid="password-change">
+            {t('info.change')}
+          </PlainButton>
+        )
+      }
+    >
+      {open ? (
+        <PasswordForm onDone={() => setOpen(false)} />
+      ) : (
+        <span style={{ color: 'inherit' }}>{t('info.password_hint')}</span>
+      )}
+    </PlainCard>
   );
 }

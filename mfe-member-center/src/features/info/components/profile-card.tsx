@@ -1,6 +1,8 @@
-import { Card, Descriptions } from 'antd';
 import type { MemberProfile } from '@mfp/shared';
+import { useLayoutStore } from '@mfp/shared';
 import { useT } from '../../../i18n/use-t';
+import { PlainCard } from '../../../common/plain/plain-card';
+import { FieldList } from '../../../common/plain/field-list';
 
 /** The profile fields shown, in the order of the member profile entity (spec 3). */
 const PROFILE_FIELDS = [
@@ -18,25 +20,31 @@ const shown = (p: MemberProfile, f: keyof MemberProfile) => {
   return v === null || v === undefined || v === '' ? '-' : String(v);
 };
 
-/** The profile fields; without a profile yet (loading), the same table with blank values, so the page keeps its size. */
+/**
+ * The profile fields, read-only and without antd (the window's first view); without a profile yet (loading),
+ * the same table with blank values, so the page keeps its size.
+ */
 export function ProfileCard({ profile }: { profile: MemberProfile | null }) {
   const { t } = useT();
+  const isDesktop = useLayoutStore((s) => s.isDesktop);
   return (
-    <Card title={t('info.profile')} size="small" aria-hidden={profile ? undefined : true}>
-      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
-        {PROFILE_FIELDS.map((f) => (
-          <Descriptions.Item key={f} label={t(`field.${f}`)}>
-            {profile ? (
-              <span data-testid={`profile-${f}`} style={{ overflowWrap: 'anywhere' }}>
-                {shown(profile, f)}
-              </span>
-            ) : (
-              // A blank value as wide as a typical one (an e-mail), so the columns, and the rows that wrap, match the loaded table.
-              <span style={{ display: 'inline-block', width: '12em' }}>{'\u00a0'}</span>
-            )}
-          </Descriptions.Item>
-        ))}
-      </Descriptions>
-    </Card>
+    <PlainCard title={t('info.profile')} aria-hidden={profile ? undefined : true}>
+      <FieldList
+        bordered
+        columns={isDesktop ? 2 : 1}
+        fields={PROFILE_FIELDS.map((f) => ({
+          key: f,
+          label: t(`field.${f}`),
+          value: profile ? (
+            <span data-testid={`profile-${f}`} style={{ overflowWrap: 'anywhere' }}>
+              {shown(profile, f)}
+            </span>
+          ) : (
+            // A blank value as wide as a typical one (an e-mail), so the columns, and the rows that wrap, match the loaded table.
+            <span style={{ display: 'inline-block', width: '12em' }}>{'\u00a0'}</span>
+          ),
+        }))}
+      />
+    </PlainCard>
   );
 }

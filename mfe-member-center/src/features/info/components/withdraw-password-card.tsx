@@ -1,77 +1,33 @@
-import { App, Button, Card, Form, Input, Space, Tag } from 'antd';
-import { useMemo } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberProfileQuery, openModal, postWithdrawPasswordSet } from '@mfp/shared';
-import { buildWithdrawPasswordSetRules } from '@mfp/shared/validation';
+import { openModal } from '@mfp/shared';
 import type { MemberProfile } from '@mfp/shared';
-import type { WithdrawPasswordSetField } from '@mfp/shared/validation';
 import { useT } from '../../../i18n/use-t';
-import { useErrorText } from '../../../common/use-error-text';
-import { errorField } from '../../../common/field-error';
-import { useSingleFlight } from '../../../common/use-single-flight';
+import { PlainCard } from '../../../common/plain/plain-card';
+import { PlainButton } from '../../../common/plain/plain-button';
+import { themed } from '../../../common/themed';
+import { StatusTag } from './status-tag';
 
-type SetForm = Record<WithdrawPasswordSetField, string>;
+const WithdrawPasswordForm = themed(() => import('./withdraw-password-form').then((m) => m.WithdrawPasswordForm));
 
 /** The withdraw password: set the first one here (4 digits); once set, verify and reset through mfe-auth. */
 export function WithdrawPasswordCard({ profile }: { profile: MemberProfile }) {
   const { t } = useT();
-  const { message } = App.useApp();
-  const errorText = useErrorText();
-  const [form] = Form.useForm<SetForm>();
-  const client = useQueryClient();
-  // The profile's is_withdraw_password changes: the profile query refetches (info and withdrawal pages).
-  const passwordSet = useMutation({
-    mutationFn: postWithdrawPasswordSet,
-    onSuccess: () => client.invalidateQueries({ queryKey: memberProfileQuery().queryKey }),
-  });
-  const saving = passwordSet.isPending;
-  const rules = useMemo(() => buildWithdrawPasswordSetRules({ t: (k) => t(k, { ns: 'common' }) }), [t]);
   const isSet = Number(profile.is_withdraw_password) === 1;
 
-  // One request per submit however often it is clicked.
-  const submit = useSingleFlight(async (v: SetForm) => {
-    try {
-      await passwordSet.mutateAsync({ withdraw_password: v.withdraw_password, check_withdraw_password: v.check_withdraw_password });
-      message.success(t('info.withdraw_password_saved'));
-      form.resetFields();
-    } catch (e) {
-      const field = errorField(e);
-      if (field) form.setFields([{ name: field as WithdrawPasswordSetField, errors: [errorText(e)] }]);
-      else message.error(errorText(e));
-    }
-  });
-
   return (
-    <Card title={t('info.withdraw_password')} size="small" data-testid="withdraw-password" data-set={isSet ? '1' : '0'}>
+    <PlainCard title={t('info.withdraw_password')} data-testid="withdraw-password" data-set={isSet ? '1' : '0'}>
       {isSet ? (
-        <Space wrap>
-          <Tag color="green">{t('info.withdraw_password_set')}</Tag>
-          <Button onClick={() => openModal('withdrawPasswordVerify', { account: profile.member_account })}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <StatusTag tone="green">{t('info.withdraw_password_set')}</StatusTag>
+          <PlainButton onClick={() => openModal('withdrawPasswordVerify', { account: profile.member_account })}>
             {t('info.withdraw_password_reset')}
-          </Button>
-        </Space>
+          </PlainButton>
+        </div>
       ) : (
         <>
-          <Tag color="orange">{t('info.withdraw_password_unset')}</Tag>
-          <Form
-            form={form}
-            layout="vertical"
-            onFinish={(v) => void submit(v)}
-            style={{ maxWidth: 420, marginTop: 12 }}
-            data-testid="withdraw-password-form"
-          >
-            <Form.Item name="withdraw_password" label={t('info.new_withdraw_password')} rules={rules.withdraw_password} dependencies={['check_withdraw_password']}>
-              <Input.Password inputMode="numeric" maxLength={4} autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item name="check_withdraw_password" label={t('info.check_withdraw_password')} rules={rules.check_withdraw_password} dependencies={['withdraw_password']}>
-              <Input.Password inputMode="numeric" maxLength={4} autoComplete="new-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="withdraw-password-save">
-              {t('info.withdraw_password_submit')}
-            </Button>
-          </Form>
+          <StatusTag tone="orange">{t('info.withdraw_password_unset')}</StatusTag>
+          <WithdrawPasswordForm />
         </>
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { SITE_COLORS } from '@mfp/shared/theme';
+import { SITE_COLORS } from '@mfp/shared/theme/site-colors';
 import { useT } from '../../../i18n/use-t';
 import { MENU_GROUPS } from '../menu-groups';
 
