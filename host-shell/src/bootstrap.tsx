@@ -13,6 +13,7 @@ import { loadSiteConfig } from './boot/early-config';
 import { registerSiteRemotes, remoteStatus } from './federation/remote-registry';
 import { preloadWhenIdle, watchFirstView } from './federation/idle-preload';
 import { loadRemoteModule } from './federation/load-remote';
+import { afterFirstInteraction, watchFirstInteraction } from './overlays/first-interaction';
 import { loadRenderedRemotes } from './federation/rendered-remotes';
 import { wireHost } from './boot/wire';
 import { registerServiceWorker } from './boot/service-worker';
@@ -67,9 +68,11 @@ async function boot() {
     else createRoot(rootEl).render(page);
     watchFirstView();
     registerServiceWorker();
-    // Login is the visitor's first click: the auth layer's code is fetched once the first view is done.
+    watchFirstInteraction();
+    // Login is the visitor's first click: the auth layer's code is fetched once the first view is done and the
+    // visitor has started using the page (a visitor who only looks never needs it).
     if (remoteStatus('mfe_auth') === 'registered')
-      preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'), 'mfe_auth');
+      afterFirstInteraction(() => preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'), 'mfe_auth'));
   } catch (error) {
     console.error('[mfp] boot failed', error);
     renderBootFailure(rootEl);

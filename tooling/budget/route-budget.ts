@@ -16,8 +16,15 @@ export interface RouteBudget {
   brotliKb: number;
 }
 
-/** A remote's page-wide layer the host mounts on every page that is not bare (the auth one at idle time). */
-export const PAGE_OVERLAYS: readonly (readonly [remote: string, expose: string])[] = [
+/** A remote's page-wide layer the host loads on every page that is not bare, with no one using the page. */
+export const PAGE_OVERLAYS: readonly (readonly [remote: string, expose: string])[] = [];
+
+/**
+ * The page-wide layers the host loads only once the visitor starts using the page or asks for one of their boxes
+ * (host-shell/src/overlays/overlay-host.tsx: the play flow, the login box, the lobby's boxes): a page load alone
+ * never fetches them, so they are not counted.
+ */
+export const ON_DEMAND_OVERLAYS: readonly (readonly [remote: string, expose: string])[] = [
   ['mfe_games', './game-overlay'],
   ['mfe_lobby', './lobby-overlay'],
   ['mfe_auth', './auth-overlay'],
@@ -42,7 +49,7 @@ const isAntd = (key: string): boolean => key === 'antd' || key.startsWith('antd/
 /**
  * Everything the page of `route` loads until it settles, from the builds' load graphs: the host's entry with
  * everything it imports later (boot, overlays host, sockets, idle-time loads), the route's remote entry and
- * './app', each page-wide overlay, and every shared module any of them consumes, served by the host (the
+ * './app' (not the entry's other exposes), each page-wide overlay, and every shared module any of them consumes, served by the host (the
  * provider of every singleton, 'loaded-first') or, when the host lacks one, by the consumer's own fallback.
  * Lazy parts count too (they load while the page settles), except, on a visitor page, a lazy part that needs
  * antd: that is a box or a toast a click opens.
@@ -75,7 +82,11 @@ export function routeLoad(
       if (provided) visit(host, provided, atOnce, form);
       else if (graph.fallbacks[shared]) visit(build, graph.fallbacks[shared], atOnce, form);
     }
-    for (const child of group.children) visit(build, child, false, form);
+    // A remote's entry lists its exposes as children, yet loads one only when the host asks for it: the page's
+    // './app' and the overlays are visited by name below, the other exposes stay out.
+    const exposed = new Set(Object.values(graph.exposes));
+    for (const child of group.children)
+      if (key !== graph.entry || !exposed.has(child)) visit(build, child, false, form);
   };
   const expose = (remote: string, name: string): [LoadGraph, string] => {
     const graph = graphs[remote];
@@ -116,7 +127,7 @@ export function judgeRoute(route: RouteBudget, load: RouteLoad): RouteVerdict {
   if (load.bytes > limit)
     problems.push(
       `${route.path} is over its JavaScript budget: ${kb(load.bytes)} brotli > ${kb(limit)} ` +
-        `(host, shared singletons, ${route.remote} and the page-wide overlays, until the page settles; largest: ${largest}).`,
+        `(host, shared singletons, ${route.remote} and the page-wide overlays it loads at once, until the page settles; largest: ${largest}).`,
     );
   if (load.antdOnVisitorPath.length)
     problems.push(
