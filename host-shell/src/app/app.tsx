@@ -23,6 +23,7 @@ import { appPagePart, isBarePage, productionRedirect } from './routes/route-rule
 import { useSiteConfig } from './site-context';
 import { useClientOnly } from './render-start';
 import { RealityCheckWatch } from '../safer-play/reality-check-watch';
+import { useOverlaysWanted } from '../overlays/overlays-wanted';
 
 // The overlays and boxes pull in antd: off the first paint, and the host's boxes until one is asked for.
 const OverlayHost = lazy(() => import('../overlays/overlay-host').then((m) => ({ default: m.OverlayHost })));
@@ -95,6 +96,7 @@ export function App() {
   const inBrowser = useClientOnly();
   const restoring = useMemberExtras((s) => s.restoring);
   const hostBoxAsked = useHostBoxAsked();
+  const overlaysWanted = useOverlaysWanted();
   useDocumentTitle(pathname);
   useDocumentDescription(pathname);
   useEffect(() => setNavigate((to, o) => navigate(to, o)), [navigate]);
@@ -128,8 +130,9 @@ export function App() {
       {!bare && part === 'all' && <FloatBar />}
       {!bare && part === 'all' && <MobileNav />}
       {/* Each remote overlay has its own boundary inside OverlayHost; this one guards the host's own chunk. */}
-      {/* Browser-only layers: after hydration in a server-rendered page, from the first render otherwise. */}
-      {inBrowser ? (
+      {/* Browser-only layers: after hydration in a server-rendered page, from the first render otherwise; and only
+          once something may need one (overlays-wanted.ts). */}
+      {inBrowser && overlaysWanted ? (
         <QuietBoundary name="overlay host">
           <Suspense fallback={null}>
             <OverlayHost bare={bare} />
