@@ -76,7 +76,7 @@ describe('page-wide remote overlays (auth, games, lobby)', () => {
   it('a game asked for during the load brings the play flow at once, and it finds the request waiting', async () => {
     loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
     mount();
-    act(() => requestPlay({ gp_id: '1', game_type: 1, game_code: 'x', gt_id: 3 }, { demo: true }));
+    act(() => requestPlay({ gp_id: '1', game_type: '1', game_code: 'x', gt_id: 3 }, { demo: true }));
     expect(await screen.findByText('mfe_games layer')).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenCalledWith('mfe_games', './game-overlay');
     // Taken by the play flow once its layer runs (usePlayFlow takes a pending request on mount).

@@ -25,7 +25,7 @@ describe("the page-wide layers' host: fetched only once something may need it", 
     ['the visitor uses the page', () => interactionStore.setState({ started: true })],
     ['a box is asked for (a ?modal=login link)', () => openModal('login')],
     ['login is wanted (Log In hovered)', () => wantAuthOverlay()],
-    ['a game is asked for', () => requestPlay({ gp_id: '1', game_type: 1, game_code: 'x', gt_id: 3 }, { demo: true })],
+    ['a game is asked for', () => requestPlay({ gp_id: '1', game_type: '1', game_code: 'x', gt_id: 3 }, { demo: true })],
     ['a game is starting', () => gameStore.getState().beginStart()],
     ['a member logs in', () => sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' })],
   ])('needs them once %s, and keeps them after', (_, happen) => {
