@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
-import { checkRouteBudgets, readRouteBudgets } from '../budget/check-route-budgets.ts';
+import { checkRouteBudgets, readLoadGraphs, readRouteBudgets } from '../budget/check-route-budgets.ts';
+import { ON_DEMAND_HOST_CHUNKS, ON_DEMAND_OVERLAYS } from '../budget/route-budget.ts';
 import { repoRoot } from '../singletons.ts';
 
 // On the last production build (`pnpm build` writes every dist/load-graph.json): the full
@@ -37,6 +38,13 @@ describe('route budgets on the real build', () => {
       '/discount visitor',
       '/register form',
     ]);
+  });
+
+  it('what the budgets leave out as on demand exists in the build under that name', () => {
+    const graphs = readLoadGraphs();
+    const hostChunks = Object.values(graphs.host_shell?.groups ?? {}).map((g) => g.name);
+    for (const name of ON_DEMAND_HOST_CHUNKS) expect(hostChunks).toContain(name);
+    for (const [remote, expose] of ON_DEMAND_OVERLAYS) expect(graphs[remote]?.exposes[expose]).toBeDefined();
   });
 
   it('the build holds its budgets, and no visitor page loads antd at once', () => {

@@ -1,6 +1,13 @@
 import type { LoadGraph } from '../budget/load-graph.ts';
 import { exposeNameOf } from '../budget/load-graph.ts';
-import { judgeRoute, ON_DEMAND_OVERLAYS, PAGE_OVERLAYS, routeLoad, type RouteBudget } from '../budget/route-budget.ts';
+import {
+  judgeRoute,
+  ON_DEMAND_HOST_CHUNKS,
+  ON_DEMAND_OVERLAYS,
+  PAGE_OVERLAYS,
+  routeLoad,
+  type RouteBudget,
+} from '../budget/route-budget.ts';
 
 // A page counts all of its JavaScript (host, shared singletons, remotes, idle-time loads).
 const group = (files: string[], consumes: string[] = [], children: string[] = []) => ({
@@ -13,7 +20,8 @@ const host: LoadGraph = {
   entry: 'main',
   groups: {
     main: group(['main.js'], [], ['boot']),
-    boot: group(['boot.js'], ['react'], ['later', 'toast']),
+    boot: group(['boot.js'], ['react'], ['later', 'toast', 'overlays']),
+    overlays: { name: 'overlay-host', ...group(['overlay-host.js']) },
     later: group(['later.js'], ['pusher-js']),
     toast: group(['toast.js'], ['antd/es/message']),
     react: group(['react.js']),
@@ -38,6 +46,7 @@ const host: LoadGraph = {
     'pusher.js': 1500,
     'message.js': 9000,
     'button.js': 7000,
+    'overlay-host.js': 400,
   },
 };
 
@@ -102,11 +111,13 @@ describe('route budget: all of a page JavaScript until it settles', () => {
     expect(load.bytes).toBe(3000 + 2000 + 500 + 4000 + 1500 + 1000 + 2500 + 800);
   });
 
-  it("leaves out the entry's other exposes and the page-wide layers a page load alone never fetches", () => {
+  it("leaves out the entry's other exposes, the page-wide layers and the host's layer that mounts them: a page load alone never fetches them", () => {
     const files = routeLoad(visitorPage, graphs(['react'])).files.map((f) => `${f.build} ${f.file}`);
     expect(files).not.toContain('mfe_lobby other-expose.js');
     expect(files).not.toContain('mfe_lobby overlay.js');
     expect(files.filter((f) => !f.startsWith('host_shell') && !f.startsWith('mfe_lobby'))).toEqual([]);
+    expect(files).not.toContain('host_shell overlay-host.js');
+    expect(ON_DEMAND_HOST_CHUNKS).toEqual(['overlay-host']);
     expect(PAGE_OVERLAYS).toEqual([]);
     expect(ON_DEMAND_OVERLAYS.map(([r]) => r).sort()).toEqual(['mfe_auth', 'mfe_games', 'mfe_lobby']);
   });

@@ -30,6 +30,12 @@ export const ON_DEMAND_OVERLAYS: readonly (readonly [remote: string, expose: str
   ['mfe_auth', './auth-overlay'],
 ];
 
+/**
+ * The host's lazy chunks (by name) that a page load alone never fetches: the layer that mounts the overlays comes
+ * once something may need one (host-shell/src/overlays/overlays-wanted.ts).
+ */
+export const ON_DEMAND_HOST_CHUNKS: readonly string[] = ['overlay-host'];
+
 /** A counted file: which build it is from, and its compressed size. */
 export interface CountedFile {
   build: string;
@@ -70,6 +76,7 @@ export function routeLoad(
     const group = graph?.groups[key];
     if (!graph || !group) throw new Error(`${build} has no chunk group ${key}`);
     if (seen.has(`${build}:${key}`)) return;
+    if (build === host && group.name && ON_DEMAND_HOST_CHUNKS.includes(group.name)) return;
     if (!form && group.consumes.some(isAntd)) {
       if (!atOnce) return;
       antdOnVisitorPath.push(`${build}: ${group.name ?? group.files.join(', ')}`);

@@ -26,7 +26,10 @@ import { RealityCheckWatch } from '../safer-play/reality-check-watch';
 import { useOverlaysWanted } from '../overlays/overlays-wanted';
 
 // The overlays and boxes pull in antd: off the first paint, and the host's boxes until one is asked for.
-const OverlayHost = lazy(() => import('../overlays/overlay-host').then((m) => ({ default: m.OverlayHost })));
+// Named: the route budgets (tooling/budget/route-budget.ts ON_DEMAND_HOST_CHUNKS) leave it out of a page load.
+const OverlayHost = lazy(() =>
+  import(/* webpackChunkName: "overlay-host" */ '../overlays/overlay-host').then((m) => ({ default: m.OverlayHost })),
+);
 const HostModals = lazy(() => import('../modals/host-modals').then((m) => ({ default: m.HostModals })));
 
 /** The host's own pages of the route table. */
