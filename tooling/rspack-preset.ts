@@ -175,7 +175,9 @@ export function federatedConfig(opts: FederatedPackageOptions): Configuration | 
       experiments: sharedRuntime
         ? opts.role === 'host'
           ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
-          : { externalRuntime: true, optimization: { target: 'web' as const } }
+          : // A remote loads no remote of its own (only the host does, through the runtime it provides): the
+            // bundler's remote-loading code stays out of each entry.
+            { externalRuntime: true, optimization: { target: 'web' as const, disableRemote: true } }
         : {},
       dts: false,
       manifest: {

@@ -13,6 +13,7 @@ import { loadSiteConfig } from './boot/early-config';
 import { registerSiteRemotes, remoteStatus } from './federation/remote-registry';
 import { preloadWhenIdle, watchFirstView } from './federation/idle-preload';
 import { loadRemoteModule } from './federation/load-remote';
+import { afterFirstInteraction, watchFirstInteraction } from './overlays/first-interaction';
 import { loadRenderedRemotes } from './federation/rendered-remotes';
 import { wireHost } from './boot/wire';
 import { registerServiceWorker } from './boot/service-worker';
@@ -67,10 +68,12 @@ async function boot() {
     else createRoot(rootEl).render(page);
     watchFirstView();
     registerServiceWorker();
-    // Login is the visitor's first click: the auth layer's code is fetched once the first view is done. The
-    // member window is a member's: its auth boxes (withdraw-password reset) load when asked for.
+    watchFirstInteraction();
+    // Login is the visitor's first click: the auth layer's code is fetched once the first view is done and the
+    // visitor has started using the page (a visitor who only looks never needs it). The member window is a
+    // member's: its auth boxes (withdraw-password reset) load when asked for.
     if (remoteStatus('mfe_auth') === 'registered' && !isMemberWindowPath(window.location.pathname))
-      preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'), 'mfe_auth');
+      afterFirstInteraction(() => preloadWhenIdle(() => loadRemoteModule('mfe_auth', './auth-overlay'), 'mfe_auth'));
   } catch (error) {
     console.error('[mfp] boot failed', error);
     renderBootFailure(rootEl);

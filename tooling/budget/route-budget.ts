@@ -23,12 +23,25 @@ export interface RouteBudget {
   windowPage?: string;
 }
 
-/** A remote's page-wide layer the host mounts on every page that is not bare (the auth one at idle time). */
-export const PAGE_OVERLAYS: readonly (readonly [remote: string, expose: string])[] = [
+/** A remote's page-wide layer the host loads on every page that is not bare, with no one using the page. */
+export const PAGE_OVERLAYS: readonly (readonly [remote: string, expose: string])[] = [];
+
+/**
+ * The page-wide layers the host loads only once the visitor starts using the page or asks for one of their boxes
+ * (host-shell/src/overlays/overlay-host.tsx: the play flow, the login box, the lobby's boxes): a page load alone
+ * never fetches them, so they are not counted.
+ */
+export const ON_DEMAND_OVERLAYS: readonly (readonly [remote: string, expose: string])[] = [
   ['mfe_games', './game-overlay'],
   ['mfe_lobby', './lobby-overlay'],
   ['mfe_auth', './auth-overlay'],
 ];
+
+/**
+ * The host's lazy chunks (by name) that a page load alone never fetches: the layer that mounts the overlays comes
+ * once something may need one (host-shell/src/overlays/overlays-wanted.ts).
+ */
+export const ON_DEMAND_HOST_CHUNKS: readonly string[] = ['overlay-host'];
 
 /** A counted file: which build it is from, and its compressed size. */
 export interface CountedFile {
@@ -52,8 +65,9 @@ const isAntd = (key: string): boolean => key === 'antd' || key.startsWith('antd/
 /**
  * Everything the page of `route` loads until it settles, from the builds' load graphs: the host's entry with
  * everything it imports later (boot, overlays host, sockets, idle-time loads), the route's remote entry and
- * './app', each page-wide overlay (none in the member window), and every shared module any of them consumes, served by the host (the
- * provider of every singleton, 'loaded-first') or, when the host lacks one, by the consumer's own fallback.
+ * './app' (not the entry's other exposes), each page-wide overlay (none in the member window), and every shared
+ * module any of them consumes, served by the host (the provider of every singleton, 'loaded-first') or, when the
+ * host lacks one, by the consumer's own fallback.
  * Lazy parts count too (they load while the page settles), except, on a visitor page, a lazy part that needs
  * antd: that is a box or a toast a click opens.
  */
@@ -74,6 +88,7 @@ export function routeLoad(
     const group = graph?.groups[key];
     if (!graph || !group) throw new Error(`${build} has no chunk group ${key}`);
     if (seen.has(`${build}:${key}`)) return;
+    if (build === host && group.name && ON_DEMAND_HOST_CHUNKS.includes(group.name)) return;
     if (!form && group.consumes.some(isAntd)) {
       if (!atOnce) return;
       antdOnVisitorPath.push(`${build}: ${group.name ?? group.files.join(', ')}`);
@@ -86,9 +101,13 @@ export function routeLoad(
       if (provided) visit(host, provided, atOnce, form);
       else if (graph.fallbacks[shared]) visit(build, graph.fallbacks[shared], atOnce, form);
     }
-    if (onlyChild === undefined) for (const child of group.children) visit(build, child, false, form);
+    // A remote's entry lists its exposes as children, yet loads one only when the host asks for it: the page's
+    // './app' and the overlays are visited by name below, the other exposes stay out.
+    const exposed = new Set(Object.values(graph.exposes));
+    const children = group.children.filter((child) => key !== graph.entry || !exposed.has(child));
+    if (onlyChild === undefined) for (const child of children) visit(build, child, false, form);
     else {
-      const page = group.children.find((child) => graph.groups[child]?.name === onlyChild);
+      const page = children.find((child) => graph.groups[child]?.name === onlyChild);
       if (!page) throw new Error(`${build} ${group.name ?? key} has no lazy part named ${onlyChild}`);
       visit(build, page, atOnce, form);
     }
@@ -133,7 +152,7 @@ export function judgeRoute(route: RouteBudget, load: RouteLoad): RouteVerdict {
   if (load.bytes > limit)
     problems.push(
       `${route.path} is over its JavaScript budget: ${kb(load.bytes)} brotli > ${kb(limit)} ` +
-        `(host, shared singletons, ${route.remote}${route.windowPage ? '' : ' and the page-wide overlays'}, until the page settles; largest: ${largest}).`,
+        `(host, shared singletons, ${route.remote}${route.windowPage ? '' : ' and the page-wide overlays it loads at once'}, until the page settles; largest: ${largest}).`,
     );
   if (load.antdOnVisitorPath.length)
     problems.push(

@@ -35,6 +35,33 @@ test('a visitor plays a demo game from the provider demo list', async ({ page, c
   await expect(popup.getByTestId('balance')).toBeVisible();
 });
 
+test("a visitor's first touch of the page, a demo game of home, opens the game: the play flow comes with that tap", async ({
+  page,
+  context,
+}) => {
+  const overlayScripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('__federation_expose_game_overlay')) overlayScripts.push(r.url());
+  });
+  // The pop-up promotion closed earlier in the session: closing it now would be the visitor's first touch.
+  await page.addInitScript(() => {
+    sessionStorage.setItem('popUpDiscountModalCloseTime', String(Date.now()));
+    sessionStorage.setItem('popUpDiscountModalCloseTime.member', '0');
+  });
+  await page.goto('/');
+  const tile = page.getByTestId('lobby-game').filter({ has: page.locator('.lb-game__badge') }).first();
+  await expect(tile).toBeVisible();
+  // A page only looked at never fetches the play flow, not even once its first view is done and the network rests.
+  await page.waitForFunction(() => performance.getEntriesByName('mfp:first-view-done').length > 0);
+  await page.waitForLoadState('networkidle');
+  expect(overlayScripts).toEqual([]);
+  const popupPromise = context.waitForEvent('page');
+  await tile.click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/\/sim\/game\//, { timeout: 15_000 });
+  expect(overlayScripts).toHaveLength(1);
+});
+
 test('a visitor is asked to log in before a real game', async ({ page }) => {
   await page.goto('/gameRoom?gt_id=2&gp_id=GPPG&house=');
   await page.getByTestId('game-card').first().getByTestId('play-game').click();

@@ -49,8 +49,13 @@ async function antdScripts(request: APIRequestContext, scripts: string[]): Promi
   return found;
 }
 
-/** Until the page has done its idle-time loads: the games and lobby layers mounted, the auth layer fetched. */
+/**
+ * Until the page has done the loads of a visitor using it: the pointer moves over the page (the page-wide layers
+ * load once someone uses the page), then the games and lobby layers are mounted and the auth layer is fetched.
+ */
 async function settled(page: Page, scripts: string[]): Promise<void> {
+  await page.mouse.move(40, 300);
+  await page.mouse.move(60, 320);
   await expect(page.locator('[data-overlay="mfe_games"]')).toBeAttached({ timeout: 30_000 });
   await expect(page.locator('[data-overlay="mfe_lobby"]')).toBeAttached({ timeout: 30_000 });
   await expect

@@ -23,9 +23,13 @@ import { appPagePart, isBarePage, productionRedirect } from './routes/route-rule
 import { useSiteConfig } from './site-context';
 import { useClientOnly } from './render-start';
 import { RealityCheckWatch } from '../safer-play/reality-check-watch';
+import { useOverlaysWanted } from '../overlays/overlays-wanted';
 
 // The overlays and boxes pull in antd: off the first paint, and the host's boxes until one is asked for.
-const OverlayHost = lazy(() => import('../overlays/overlay-host').then((m) => ({ default: m.OverlayHost })));
+// Named: the route budgets (tooling/budget/route-budget.ts ON_DEMAND_HOST_CHUNKS) leave it out of a page load.
+const OverlayHost = lazy(() =>
+  import(/* webpackChunkName: "overlay-host" */ '../overlays/overlay-host').then((m) => ({ default: m.OverlayHost })),
+);
 const HostModals = lazy(() => import('../modals/host-modals').then((m) => ({ default: m.HostModals })));
 
 /** The host's own pages of the route table. */
@@ -95,6 +99,7 @@ export function App() {
   const inBrowser = useClientOnly();
   const restoring = useMemberExtras((s) => s.restoring);
   const hostBoxAsked = useHostBoxAsked();
+  const overlaysWanted = useOverlaysWanted();
   useDocumentTitle(pathname);
   useDocumentDescription(pathname);
   useEffect(() => setNavigate((to, o) => navigate(to, o)), [navigate]);
@@ -128,8 +133,9 @@ export function App() {
       {!bare && part === 'all' && <FloatBar />}
       {!bare && part === 'all' && <MobileNav />}
       {/* Each remote overlay has its own boundary inside OverlayHost; this one guards the host's own chunk. */}
-      {/* Browser-only layers: after hydration in a server-rendered page, from the first render otherwise. */}
-      {inBrowser ? (
+      {/* Browser-only layers: after hydration in a server-rendered page, from the first render otherwise; and only
+          once something may need one (overlays-wanted.ts). */}
+      {inBrowser && overlaysWanted ? (
         <QuietBoundary name="overlay host">
           <Suspense fallback={null}>
             <OverlayHost bare={bare} />

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { gameStore, modalStore, openModal, sessionStore } from '@mfp/shared';
+import { gameStore, modalStore, openModal, playRequestStore, requestPlay, sessionStore } from '@mfp/shared';
 
 const loadRemoteModule = jest.fn();
 jest.mock('../../federation/load-remote', () => ({ loadRemoteModule: (...a: unknown[]) => loadRemoteModule(...a) }));
@@ -9,6 +9,8 @@ jest.mock('../../federation/load-remote', () => ({ loadRemoteModule: (...a: unkn
 import { QuietBoundary } from '../../app/quiet-boundary';
 import { firstViewStore, resetFirstView } from '../../federation/idle-preload';
 import { OverlayHost } from '../overlay-host';
+import { firstViewStore } from '../../federation/idle-preload';
+import { interactionStore } from '../first-interaction';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { host: {} } }, initAsync: false });
@@ -45,7 +47,48 @@ describe('page-wide remote overlays (auth, games, lobby)', () => {
       modalStore.getState().closeAll();
       gameStore.setState({ modalVisible: false });
       sessionStore.getState().logout();
+      playRequestStore.setState({ pending: null });
+      firstViewStore.setState({ done: false });
+      interactionStore.setState({ started: false });
     });
+  });
+
+  it('a visitor who only looks at the page gets no remote layer, even once the first view is done', async () => {
+    loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
+    mount();
+    act(() => firstViewStore.setState({ done: true }));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+  });
+
+  it('once the visitor uses the page, the games and lobby layers load after the first view, not before', async () => {
+    loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
+    mount();
+    act(() => interactionStore.setState({ started: true }));
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+    act(() => firstViewStore.setState({ done: true }));
+    expect(await screen.findByText('mfe_games layer')).toBeInTheDocument();
+    expect(await screen.findByText('mfe_lobby layer')).toBeInTheDocument();
+    expect(loadRemoteModule).not.toHaveBeenCalledWith('mfe_auth', './auth-overlay');
+  });
+
+  it('a game asked for during the load brings the play flow at once, and it finds the request waiting', async () => {
+    loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
+    mount();
+    act(() => requestPlay({ gp_id: '1', game_type: '1', game_code: 'x', gt_id: 3 }, { demo: true }));
+    expect(await screen.findByText('mfe_games layer')).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledWith('mfe_games', './game-overlay');
+    // Taken by the play flow once its layer runs (usePlayFlow takes a pending request on mount).
+    expect(playRequestStore.getState().pending?.demo).toBe(true);
+  });
+
+  it("a game's box asked for (a hall's demo list) brings the games layer", async () => {
+    loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
+    mount();
+    act(() => openModal('demoGame', { gt_id: 3 }));
+    expect(await screen.findByText('mfe_games layer')).toBeInTheDocument();
   });
 
   it('opening a lobby box loads the lobby overlay with its typed key', async () => {
