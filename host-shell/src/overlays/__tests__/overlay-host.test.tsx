@@ -9,7 +9,6 @@ jest.mock('../../federation/load-remote', () => ({ loadRemoteModule: (...a: unkn
 import { QuietBoundary } from '../../app/quiet-boundary';
 import { firstViewStore, resetFirstView } from '../../federation/idle-preload';
 import { OverlayHost } from '../overlay-host';
-import { firstViewStore } from '../../federation/idle-preload';
 import { interactionStore } from '../first-interaction';
 
 const i18n = i18next.createInstance();
@@ -122,6 +121,8 @@ describe('page-wide remote overlays (auth, games, lobby)', () => {
   it('on a bare page (the member window) the first view done loads no game layer; a game under way does', async () => {
     loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
     mount(true);
+    act(() => sessionStore.getState().login({ token: 't', member_id: 1, member_currency: 'BDT' }));
+    act(() => interactionStore.setState({ started: true }));
     act(() => firstViewStore.setState({ done: true }));
     await act(async () => {
       await Promise.resolve();
@@ -132,10 +133,11 @@ describe('page-wide remote overlays (auth, games, lobby)', () => {
     act(() => resetFirstView());
   });
 
-  it('on a page with the site layout the first view done loads the game layer', async () => {
+  it('on a page with the site layout the first view done, once the visitor uses the page, loads the game layer', async () => {
     loadRemoteModule.mockImplementation(async (remote: string) => overlay(`${remote} layer`));
     mount();
     act(() => firstViewStore.setState({ done: true }));
+    act(() => interactionStore.setState({ started: true }));
     expect(await screen.findByText('mfe_games layer')).toBeInTheDocument();
     act(() => resetFirstView());
   });
