@@ -3,7 +3,7 @@
  * where to where (the entries' sources). For finding what moves; the figure of record is the CLS of the
  * Lighthouse bench and the e2e layout-shift spec.
  *
- *   npx tsx bench/layout-shifts.ts http://127.0.0.1:3600/register [desktop|mobile]
+ *   npx tsx bench/layout-shifts.ts http://127.0.0.1:3600/register [desktop|mobile|lighthouse]
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';

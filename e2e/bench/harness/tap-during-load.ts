@@ -60,6 +60,9 @@ export interface TapSample {
   answeredMs: number | null;
   /** The answer was a new window (a game opened in its own tab). */
   popup: boolean;
+  /** What the tap's first event hit (tag[testid].class), and whether that was the target or something over it. */
+  hit: string;
+  onTarget: boolean;
 }
 
 // Runs before any page script, in every document of the load: the interaction entries (kept over a followed link
@@ -70,8 +73,11 @@ const PROBE = `
   const seen = (l) => { for (const e of l.getEntries()) if (e.interactionId) window.__tapEntries.push(keep(e)); };
   new PerformanceObserver(seen).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver(seen).observe({ type: 'first-input', buffered: true });
-  const down = () => {
+  const down = (e) => {
     if (sessionStorage.getItem('__tapWall')) return;
+    const t = e.target instanceof Element ? e.target : null;
+    sessionStorage.setItem('__tapHit', t ? t.tagName.toLowerCase() + (t.getAttribute('data-testid') ? '[' + t.getAttribute('data-testid') + ']' : '') + (typeof t.className === 'string' && t.className ? '.' + t.className.trim().split(/\\s+/)[0] : '') : '?');
+    sessionStorage.setItem('__tapOnTarget', String(!!(t && window.__tapTarget && t.closest(window.__tapTarget))));
     sessionStorage.setItem('__tapWall', String(Date.now()));
     sessionStorage.setItem('__tapAt', String(performance.now()));
     sessionStorage.setItem('__tapBeforeFirstView', String(performance.getEntriesByName('${FIRST_VIEW_DONE_MARK}', 'mark').length === 0));
@@ -121,7 +127,7 @@ export async function tapDuringLoad(browser: Browser, layout: TapLayout, origin:
     page.on('popup', () => (popupWall ??= Date.now()));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(PROBE);
+    await page.addInitScript(`window.__tapTarget = ${JSON.stringify(c.target)};\n${PROBE}`);
     await page.goto(`${origin}${c.path}`, { waitUntil: 'commit' });
     // As soon as the server's HTML shows the target: the moment a player who knows the page taps.
     const target = page.locator(c.target).first();
@@ -148,6 +154,8 @@ export async function tapDuringLoad(browser: Browser, layout: TapLayout, origin:
       wall: Number(sessionStorage.getItem('__tapWall')),
       at: Number(sessionStorage.getItem('__tapAt')),
       beforeFirstView: sessionStorage.getItem('__tapBeforeFirstView') === 'true',
+      hit: sessionStorage.getItem('__tapHit') ?? '?',
+      onTarget: sessionStorage.getItem('__tapOnTarget') === 'true',
     }));
     // The tap is the first interaction of the load (of the old document when a link was followed).
     const tap = interactionsOf(navigated ? got.before : got.entries)[0] ?? null;
@@ -159,6 +167,8 @@ export async function tapDuringLoad(browser: Browser, layout: TapLayout, origin:
       navigated,
       answeredMs: answeredWall === null || !got.wall ? null : Math.max(0, (popupWall ?? answeredWall) - got.wall),
       popup: popupWall !== null,
+      hit: got.hit,
+      onTarget: got.onTarget,
     };
   } finally {
     await context.close();
