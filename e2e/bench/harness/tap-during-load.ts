@@ -137,8 +137,16 @@ export async function tapDuringLoad(browser: Browser, layout: TapLayout, origin:
     // Where it shows, at once, as the browser's own input (its timestamp is when the player tapped, so a busy main
     // thread counts as input delay): Playwright's tap and click first scroll and check the element in the page,
     // which waits for the main thread, seconds at 4x CPU, and the pop-up promotion may cover the page by then.
-    const box = await target.boundingBox();
+    let box = await target.boundingBox();
     if (!box) throw new Error(`${c.target} has no box`);
+    // Below the fold (the desktop's game list): the player scrolls to it first, with the wheel (the compositor
+    // scrolls, the main thread need not be free), then taps where it now is.
+    if (box.y + box.height > layout.viewport.height) {
+      await page.mouse.wheel(0, box.y + box.height - layout.viewport.height + 40);
+      await page.waitForFunction((bottom) => scrollY >= bottom, box.y + box.height - layout.viewport.height, { polling: 50 });
+      box = await target.boundingBox();
+      if (!box) throw new Error(`${c.target} has no box`);
+    }
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     if (layout.isMobile) await page.touchscreen.tap(x, y);
     else await page.mouse.click(x, y);
