@@ -13,9 +13,10 @@ import { clusterLoad } from './scenarios/cluster-load';
 import { firstView } from './scenarios/first-view';
 import { lighthouse } from './scenarios/lighthouse';
 import { pages } from './scenarios/pages';
+import { taps } from './scenarios/taps';
 import { throughput } from './scenarios/throughput';
 
-const SCENARIOS: Scenario[] = [pages, firstView, lighthouse, throughput, clusterLoad];
+const SCENARIOS: Scenario[] = [pages, firstView, lighthouse, throughput, clusterLoad, taps];
 
 async function main(): Promise<number> {
   const choice = chooseScenario(

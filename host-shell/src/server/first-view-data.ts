@@ -7,6 +7,7 @@ import {
   CLIENT_PLATFORM,
   createQueryClient,
   DISPLAY_LOCATION,
+  floatQuery,
   gameListQuery,
   jackpotQuery,
   leadImageOf,
@@ -21,6 +22,7 @@ import {
   type StartContext,
 } from '@mfp/shared';
 import type { SiteConfig } from '../config/site-config';
+import { isBarePage } from '../app/routes/route-rules';
 import { requestLocation } from './request-route';
 import { requestStart } from './request-start';
 import { ensureServerApi, withRequestLang } from './server-api';
@@ -31,6 +33,8 @@ export interface FirstViewFacts {
   config: SiteConfig;
   /** The route table's page at the path (`home`, `hall`, ...), or null off the table. */
   page: string | null;
+  /** Shown without the site's frame (header, footer, float bar): the route table's bare rule. */
+  bare: boolean;
   start: StartContext;
 }
 
@@ -61,6 +65,9 @@ const modelBody = (f: FirstViewFacts) => ({ site_id: f.config.siteId, language: 
  */
 export const FIRST_VIEW_QUERIES: readonly FirstViewQuery[] = [
   { on: () => true, prefetch: (c, f) => c.prefetchQuery(siteDetailQuery(f.config.siteId)) },
+  // The desktop float bar (host FloatBar) reserves a gutter beside the content: rendered in the browser only, it
+  // moved every framed page's content sideways once its items came (the register form by 22 px at 1366 wide).
+  { on: (f) => f.start.layout === 'desktop' && !f.bare, prefetch: (c, f) => c.prefetchQuery(floatQuery(f.config.siteId)) },
   {
     on: onHome,
     prefetch: (c, f) => c.prefetchQuery(carouselPictureQuery({ site_id: f.config.siteId, use_type: mainUseType(f.start) })),
@@ -107,7 +114,12 @@ export const FIRST_VIEW_QUERIES: readonly FirstViewQuery[] = [
 /** The facts of a request: its page and start context. */
 export function firstViewFacts(request: RenderRequest, config: SiteConfig): FirstViewFacts {
   const { pathname, search } = requestLocation(request.url);
-  return { config, page: matchSiteRoute(pathname)?.page ?? null, start: requestStart(request, search, config) };
+  return {
+    config,
+    page: matchSiteRoute(pathname)?.page ?? null,
+    bare: isBarePage(pathname, new URLSearchParams(search)),
+    start: requestStart(request, search, config),
+  };
 }
 
 /**

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { floatQuery, footerQuery, openModal, useLayoutStore, selectIsDesktop } from '@mfp/shared';
+import { floatQuery, footerQuery, openModal, useLayoutStore, selectIsDesktop, useSiteStore } from '@mfp/shared';
 import type { NamedLinkItem } from '@mfp/shared';
 import { useSiteConfig } from '../site-context';
 import { itemHref } from './link-item';
 
 function ItemLink({ item }: { item: NamedLinkItem }) {
   const label = item.name ?? item.title ?? item.url;
-  const href = itemHref(item);
+  const linkHosts = useSiteStore((s) => s.linkHosts);
+  const href = itemHref(item, linkHosts);
   if (!href) return <span>{label}</span>;
   if (href.kind === 'outer')
     return (

@@ -9,6 +9,7 @@ import {
   bulletinQuery,
   carouselPictureQuery,
   DISPLAY_LOCATION,
+  floatQuery,
   gameListQuery,
   jackpotQuery,
   modelSettingQuery,
@@ -35,6 +36,7 @@ const REPLIES: Record<string, unknown> = {
   '/api/arks/web/bulletin': { list: [] },
   '/api/v2/get_jackpot': { jackpot_amount_total: 123 },
   '/api/v3/game_list': [{ gt_id: 1 }],
+  '/api/arks/web/float': { list: [{ id: 1, name: 'Telegram', url: 'https://t.me/site' }] },
 };
 
 interface Seen {
@@ -83,7 +85,7 @@ const keysOf = (state: { queries: { queryKey: readonly unknown[] }[] } | undefin
 const key = (q: { queryKey: readonly unknown[] }) => JSON.stringify(q.queryKey);
 
 describe('fetchFirstViewData (the first view fetched on the server, with the keys the areas use)', () => {
-  it('home, desktop, bn_BD: site detail, both carousels, marquee, bulletins and jackpot, asked in the request language', async () => {
+  it('home, desktop, bn_BD: site detail, float bar, both carousels, marquee, bulletins and jackpot, asked in the request language', async () => {
     const state = await fetchFirstViewData(
       { url: '/', cookieHeader: 'i18n_redirected=bn_BD', userAgent: DESKTOP_UA },
       SITE,
@@ -93,6 +95,7 @@ describe('fetchFirstViewData (the first view fetched on the server, with the key
     expect(keysOf(state)).toEqual(
       [
         siteDetailQuery(siteId),
+        floatQuery(siteId),
         carouselPictureQuery({ site_id: siteId, use_type: BANNER_USE_TYPE.desktop }),
         carouselPictureQuery({ site_id: siteId, use_type: BANNER_USE_TYPE.small }),
         announcementMarqueeQuery({ site_id: siteId, sort_field: 'sort', sort_order: 'asc' }, 'visitor'),
@@ -145,16 +148,27 @@ describe('fetchFirstViewData (the first view fetched on the server, with the key
   });
 
   it('/register asks for the register settings and the service agreement, the keys the form reads', async () => {
-    const state = await fetchFirstViewData({ url: '/register?id=10003', userAgent: DESKTOP_UA }, SITE, { apiOrigin: origin, budgetMs: 2_000 });
+    const state = await fetchFirstViewData({ url: '/register?id=10003', userAgent: PHONE_UA }, SITE, { apiOrigin: origin, budgetMs: 2_000 });
     expect(keysOf(state)).toEqual([siteDetailQuery(siteId), registerSettingsQuery(siteId), serviceAgreementQuery(siteId)].map(key).sort());
   });
 
-  it('the calls run in parallel: all six reach the backend before the first answers', async () => {
+  // The float bar's gutter moved the desktop page's content sideways when its items came in the browser only.
+  it('a desktop framed page asks for the float bar items; a phone and a bare page do not', async () => {
+    const desktop = await fetchFirstViewData({ url: '/register', userAgent: DESKTOP_UA }, SITE, { apiOrigin: origin, budgetMs: 2_000 });
+    expect(keysOf(desktop)).toContain(key(floatQuery(siteId)));
+    expect(desktop?.queries.find((q) => q.queryKey[1] === 'float')?.state.data).toEqual([{ id: 1, name: 'Telegram', url: 'https://t.me/site' }]);
+    const phone = await fetchFirstViewData({ url: '/register', userAgent: PHONE_UA }, SITE, { apiOrigin: origin, budgetMs: 2_000 });
+    expect(keysOf(phone)).not.toContain(key(floatQuery(siteId)));
+    const bare = await fetchFirstViewData({ url: '/loading', userAgent: DESKTOP_UA }, SITE, { apiOrigin: origin, budgetMs: 2_000 });
+    expect(keysOf(bare)).not.toContain(key(floatQuery(siteId)));
+  });
+
+  it('the calls run in parallel: all seven reach the backend before the first answers', async () => {
     delayMs = () => 400;
     const state = await fetchFirstViewData({ url: '/', userAgent: DESKTOP_UA }, SITE, { apiOrigin: origin, budgetMs: 3_000 });
-    expect(state?.queries).toHaveLength(6);
+    expect(state?.queries).toHaveLength(7);
     const times = seen.map((s) => s.at);
-    expect(seen).toHaveLength(6);
+    expect(seen).toHaveLength(7);
     expect(Math.max(...times) - Math.min(...times)).toBeLessThan(400);
   });
 

@@ -1,4 +1,4 @@
-import { gameStore, sessionStore, siteStore } from '@mfp/shared';
+import { gameStore, sessionStore } from '@mfp/shared';
 import { firstLoginAction } from '../first-login';
 import { badgeText } from '../member-extras-store';
 import { requestLogout } from '../lifecycle';
@@ -23,16 +23,14 @@ describe('session rules', () => {
   });
   it('footer items: outer links (safe only, to a host the site config permits, spec 8), main/faq pages by id', () => {
     const origin = 'https://site.test';
-    siteStore.getState().configure({ linkHosts: [] });
-    expect(itemHref({ url: 'https://t.me/x' }, origin)).toBeNull();
-    siteStore.getState().configure({ linkHosts: ['t.me'] });
-    expect(itemHref({ url: 'https://evil.example/x' }, origin)).toBeNull();
-    expect(itemHref({ url: 'https://t.me@evil.example/x' }, origin)).toBeNull();
-    expect(itemHref({ url: 'https://t.me/x' }, origin)).toEqual({ kind: 'outer', href: 'https://t.me/x' });
-    expect(itemHref({ url: 'main' }, origin)).toEqual({ kind: 'inner', to: '/main' });
-    expect(itemHref({ url: 'faq/3' }, origin)).toEqual({ kind: 'inner', to: '/faq/3' });
-    expect(itemHref({ url: 'javascript:alert(1)' }, origin)).toBeNull();
-    siteStore.getState().configure({ linkHosts: [] });
+    expect(itemHref({ url: 'https://t.me/x' }, [], origin)).toBeNull();
+    const hosts = ['t.me'];
+    expect(itemHref({ url: 'https://evil.example/x' }, hosts, origin)).toBeNull();
+    expect(itemHref({ url: 'https://t.me@evil.example/x' }, hosts, origin)).toBeNull();
+    expect(itemHref({ url: 'https://t.me/x' }, hosts, origin)).toEqual({ kind: 'outer', href: 'https://t.me/x' });
+    expect(itemHref({ url: 'main' }, hosts, origin)).toEqual({ kind: 'inner', to: '/main' });
+    expect(itemHref({ url: 'faq/3' }, hosts, origin)).toEqual({ kind: 'inner', to: '/faq/3' });
+    expect(itemHref({ url: 'javascript:alert(1)' }, hosts, origin)).toBeNull();
   });
 });
 
