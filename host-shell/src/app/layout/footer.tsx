@@ -70,8 +70,12 @@ export function Footer() {
 export function FloatBar() {
   const { siteId } = useSiteConfig();
   const isDesktop = useLayoutStore(selectIsDesktop);
-  const items = useQuery(floatQuery(siteId)).data ?? [];
-  if (!isDesktop || items.length === 0) return null;
+  const float = useQuery(floatQuery(siteId));
+  const items = float.data ?? [];
+  if (!isDesktop || (float.isSuccess && items.length === 0)) return null;
+  // Until the items are known (a server render past its data budget), an empty column holds the gutter: the page
+  // does not move sideways when they arrive.
+  if (!float.isSuccess) return <aside className="mfp-float" data-mfp-float="right" aria-hidden="true" />;
   return (
     <aside className="mfp-float" data-testid="float-bar" data-mfp-float="right">
       {items.map((item, i) => (
