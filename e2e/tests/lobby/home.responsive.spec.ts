@@ -72,9 +72,11 @@ test('content pages: discount list and detail, news under /main/{id}, FAQ, spons
 test('the app page offers the download links the site config gives', async ({ page }) => {
   const android = 'https://apps.example.test/bdplay.apk';
   await page.route('**/env-config/**', async (route) => {
-    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
-    // Spec 8: the store's host must be one the site config permits, or the link is refused.
-    await route.fulfill({ json: { ...config, appLinks: { android }, linkHosts: ['apps.example.test'] } });
+    const config = (await (await route.fetch()).json()) as { linkHosts?: string[] };
+    // Spec 8: the store's host must be one the site config permits, or the link is refused. The hosts the server
+    // rendered with stay permitted: the links it drew (the float bar's) hydrate as the same anchors.
+    const linkHosts = [...(config.linkHosts ?? []), 'apps.example.test'];
+    await route.fulfill({ json: { ...config, appLinks: { android }, linkHosts } });
   });
   await page.goto('/app');
   await expect(page.getByTestId('lobby-app-android')).toHaveAttribute('href', android);
