@@ -494,7 +494,6 @@ export {
 export { playRequestStore, requestPlay, usePlayRequestStore } from './stores/play-request-store';
 export { selectSiteCurrency, siteStore, useSiteStore } from './stores/site-store';
 export { useClientOnly } from './stores/client-only';
-export { useInputQuiet } from './stores/input-quiet';
 export { RequestStoresContext } from './stores/server-snapshot';
 export { PageNonceContext } from './theme/page-nonce';
 export { requestStoreStates } from './stores/request-store-states';
@@ -565,12 +564,7 @@ export { formatJackpot } from './flows/jackpot';
 export { htmlToText, sanitizeHtml } from './flows/safe-html';
 export { isChunkLoadError, reloadOnChunkError } from './flows/chunk-reload';
 export { isOnline, ONLINE_SETTLE_MS, watchConnectivity } from './flows/connectivity';
-export {
-  POPUP_INPUT_QUIET_MS,
-  popupCloseActions,
-  popupMayOpenOnItsOwn,
-  visiblePopupItems,
-} from './flows/popup-promotion';
+export { popupCloseActions, popupMayOpenOnItsOwn, visiblePopupItems } from './flows/popup-promotion';
 export { openInPlace } from './flows/in-place-click';
 export type { LinkClick } from './flows/in-place-click';
 export { depositNoticeChannels } from './flows/deposit-notice';

@@ -42,12 +42,6 @@ export function visiblePopupItems(input: PopupInput): BulletinItem[] {
 export const popupMayOpenOnItsOwn = (openBoxes: readonly string[]): boolean =>
   openBoxes.every((name) => name === 'popupPromotion');
 
-/**
- * How long the player must leave the page alone before the pop-up promotion opens on its own: a box that
- * opens under a tap takes the tap (a game tile, a hall tab) that was meant for the page.
- */
-export const POPUP_INPUT_QUIET_MS = 800;
-
 /** What closing the pop-up does: always store the close time; a member with display_frequency 0 also hides it server side and reloads. */
 export function popupCloseActions(
   isLoggedIn: boolean,

@@ -1,11 +1,4 @@
-import {
-  closeModal,
-  POPUP_INPUT_QUIET_MS,
-  popupMayOpenOnItsOwn,
-  useClientOnly,
-  useInputQuiet,
-  useModalStore,
-} from '@mfp/shared';
+import { closeModal, popupMayOpenOnItsOwn, useClientOnly, useModalStore } from '@mfp/shared';
 import { useOverlayMounted } from '../../../common/hooks/use-overlay-mounted';
 import { usePopupPromotion } from '../hooks/use-popup-promotion';
 import { PopupPromotion } from './popup-promotion';
@@ -21,11 +14,9 @@ export function PopupPromotionHost() {
   const overlayMounted = useOverlayMounted();
   // Never in the server's HTML: a box there would cover the page before its scripts could close it.
   const interactive = useClientOnly();
-  // On its own it also waits for a pause in the player's input; asked for, it opens at once.
-  const quiet = useInputQuiet(POPUP_INPUT_QUIET_MS);
   if (!interactive) return null;
   if (asked && overlayMounted) return null;
-  if (!asked && (!mayOpen || !quiet)) return null;
+  if (!asked && !mayOpen) return null;
   const items = asked ? popup.all : popup.items;
   if (items.length === 0) return null;
   const onClose = () => {
