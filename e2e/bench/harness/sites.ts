@@ -6,11 +6,18 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..', '..', '..');
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-export async function waitFor(url: string, ms: number): Promise<void> {
+/** Until `url` answers as `ready` wants (by default any 2xx), asked every half second with `init`; throws after `ms`. */
+export async function waitFor(
+  url: string,
+  ms: number,
+  ready: (res: Response, body: () => Promise<string>) => boolean | Promise<boolean> = (res) => res.ok,
+  init?: RequestInit,
+): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {
-      if ((await fetch(url)).ok) return;
+      const res = await fetch(url, init);
+      if (await ready(res, () => res.text())) return;
     } catch {
       // not yet
     }

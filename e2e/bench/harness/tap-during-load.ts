@@ -101,14 +101,25 @@ async function inPage<T>(page: Page, fn: () => T): Promise<T> {
   }
 }
 
-/** Polls `check` every 50 ms until it holds; the wall-clock time it did, or null at the deadline. */
-async function whenTrue(page: Page, check: () => Promise<boolean>, timeoutMs: number): Promise<number | null> {
+/**
+ * The wall-clock time `check` first held in the page, or null at the deadline; it is asked again in the new
+ * document when the tap followed a link.
+ */
+async function whenInPage<A>(page: Page, check: (arg: A) => boolean, arg: A, timeoutMs: number): Promise<number | null> {
   const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return Date.now();
-    await new Promise((r) => setTimeout(r, 50));
+  for (;;) {
+    const left = end - Date.now();
+    if (left <= 0) return null;
+    try {
+      await page.waitForFunction(check as (arg: unknown) => boolean, arg, { polling: 50, timeout: left });
+      return Date.now();
+    } catch (e) {
+      const message = (e as Error).message;
+      if (/timeout/i.test(message)) return null;
+      if (!/context was destroyed|navigat/i.test(message)) throw e;
+      await page.waitForLoadState('domcontentloaded');
+    }
   }
-  return null;
 }
 
 export async function tapDuringLoad(browser: Browser, layout: TapLayout, origin: string, c: TapCase): Promise<TapSample> {
@@ -124,7 +135,7 @@ export async function tapDuringLoad(browser: Browser, layout: TapLayout, origin:
   let popupWall: number | null = null;
   try {
     const page = await context.newPage();
-    page.on('popup', () => (popupWall ??= Date.now()));
+    const popupOpened = new Promise<number>((resolve) => page.on('popup', () => resolve((popupWall ??= Date.now()))));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(`window.__tapTarget = ${JSON.stringify(c.target)};\n${PROBE}`);
@@ -151,11 +162,11 @@ export async function tapDuringLoad(browser: Browser, layout: TapLayout, origin:
     if (layout.isMobile) await page.touchscreen.tap(x, y);
     else await page.mouse.click(x, y);
     const answered = c.answered;
-    const answeredWall = await whenTrue(page, async () => popupWall !== null || (await page.evaluate(answered, tapped)), ANSWER_WAIT_MS);
+    const answeredWall = await Promise.race([popupOpened, whenInPage(page, answered, tapped, ANSWER_WAIT_MS).catch(() => null)]);
     const navigated = (await inPage(page, () => performance.timeOrigin)) !== firstDoc;
     // The interaction's entries come after the paint that follows its handlers: wait for them a while (a tap whose
     // every event ran under 16 ms has none, and a followed link takes them along with its document).
-    await whenTrue(page, () => page.evaluate(() => (window as unknown as ProbeWindow).__tapEntries.length > 0), navigated ? 0 : 5_000);
+    if (!navigated) await whenInPage(page, () => (window as unknown as ProbeWindow).__tapEntries.length > 0, undefined, 5_000);
     const got = await inPage(page, () => ({
       entries: (window as unknown as ProbeWindow).__tapEntries,
       before: JSON.parse(sessionStorage.getItem('__tapEntriesBefore') ?? '[]') as EventEntry[],

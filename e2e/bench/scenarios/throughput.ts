@@ -72,10 +72,13 @@ interface Row {
 
 
 /** One answer looked at in full: whether the page was rendered on the server, and how the cache made it. */
+/** The server render's state script: a page rendered on the server carries it. */
+const SSR_STATE = 'id="mfp-ssr-state"';
+
 async function probe(path: string): Promise<{ status: number; cache: string; rendered: boolean }> {
   const res = await fetch(`http://127.0.0.1:${BASE}${path}`, { headers: BROWSER, redirect: 'manual' });
   const body = await res.text();
-  return { status: res.status, cache: res.headers.get('x-page-cache') ?? 'none', rendered: body.includes('id="mfp-ssr-state"') };
+  return { status: res.status, cache: res.headers.get('x-page-cache') ?? 'none', rendered: body.includes(SSR_STATE) };
 }
 
 /**
@@ -83,13 +86,8 @@ async function probe(path: string): Promise<{ status: number; cache: string; ren
  * nothing is measured while it still starts; gives up after a minute.
  */
 async function untilRendered(): Promise<void> {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const answer = await probe('/').catch(() => null);
-    if (answer?.status === 200 && answer.rendered) return;
-    if (Date.now() > until) throw new Error(`http://127.0.0.1:${BASE}/ was not rendered on the server within 60 s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const rendered = async (res: Response, body: () => Promise<string>) => res.status === 200 && (await body()).includes(SSR_STATE);
+  await waitFor(`http://127.0.0.1:${BASE}/`, 60_000, rendered, { headers: BROWSER, redirect: 'manual' });
 }
 
 async function load(target: string, path: string, connections: number, seconds: number): Promise<Row> {
